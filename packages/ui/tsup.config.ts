@@ -1,0 +1,14 @@
+import { defineConfig } from "tsup";
+
+const areas = ["primitives", "shell", "auth", "profile", "orders", "nutrition"];
+
+export default defineConfig({
+  entry: Object.fromEntries(areas.map((a) => [`${a}/index`, `src/${a}/index.ts`])),
+  format: ["esm"],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  target: "es2022",
+  external: [/^react/, /^@doctor-console\//, /^radix-ui/],
+});

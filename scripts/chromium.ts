@@ -1,0 +1,11 @@
+// Debian's Chromium: test tools cannot download their own browser on these machines.
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
