@@ -1,0 +1,49 @@
+import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import { Redirect, useLocation } from "wouter";
+import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
+import { api } from "./api";
+import { matchRoute, redirectFor } from "./routes";
+import { useSession } from "./session/session";
+
+const LoginPage = lazy(() => import("./pages/login"));
+const ConsoleShell = lazy(() => import("./shell/console-shell"));
+
+/** Spec §2: a visitor with no login cookie is sent to /login after 1 second. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+function SignedOutNotice() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate("/login", { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <p role="status" className="p-8 text-muted-foreground">
+      您尚未登录，即将跳转到登录页…
+    </p>
+  );
+}
+
+function Screen() {
+  const [path] = useLocation();
+  const session = useSession();
+  const redirect = redirectFor(path);
+  if (redirect) return <Redirect to={redirect} replace />;
+  if (path.toLowerCase() === "/login") return <LoginPage />;
+  if (!session.signedIn) return <SignedOutNotice />;
+  const route = matchRoute(path)!;
+  return <ConsoleShell route={route} />;
+}
+
+export function App() {
+  const active = useSyncExternalStore(api.subscribeActivity, api.activeRequests);
+  return (
+    <>
+      <Suspense fallback={<LoadingOverlay active />}>
+        <Screen />
+      </Suspense>
+      <LoadingOverlay active={active > 0} />
+      <Toaster />
+    </>
+  );
+}

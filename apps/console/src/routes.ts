@@ -1,0 +1,77 @@
+/**
+ * Every route of spec §2, lazily loaded. `tabBar: false` marks the pages shown without the tab
+ * bar. Child tabs of /patient and /nutriRecipel also answer at the root (`/patient_ycf`), which is
+ * where the detail pages' return links point.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { sideMenuEntries } from "@doctor-console/domain";
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  page: LazyExoticComponent<ComponentType>;
+  tabBar?: boolean;
+}
+
+const underConstruction = lazy(() => import("./pages/under-construction"));
+const notInConsole = lazy(() => import("./pages/not-in-console"));
+const welcome = lazy(() => import("./pages/welcome"));
+
+export const routes: RouteDef[] = [
+  { path: "/welcome", title: "首页", page: welcome },
+  { path: "/personalData", title: "个人资料", page: underConstruction },
+  { path: "/personalData/editInformation", title: "编辑资料", page: underConstruction },
+  { path: "/personalData/certificateReview", title: "资质认证", page: underConstruction },
+  { path: "/personalData/openingStudio", title: "开通工作室", page: underConstruction },
+  { path: "/releaseM", title: "发布管理", page: underConstruction },
+  { path: "/releaseM/addArticle", title: "编辑文章", page: underConstruction },
+  { path: "/releaseM/video", title: "视频录制测试", page: underConstruction },
+  { path: "/releaseM/addDisease", title: "新增疾病", page: underConstruction, tabBar: false },
+  { path: "/diseasesList", title: "疾病列表", page: underConstruction, tabBar: false },
+  { path: "/drafts", title: "草稿箱", page: underConstruction },
+  { path: "/comment", title: "评论管理", page: underConstruction },
+  { path: "/patient", title: "问诊订单", page: underConstruction },
+  { path: "/patient/:tab", title: "问诊订单", page: underConstruction },
+  { path: "/nutriRecipel", title: "营养管理", page: underConstruction },
+  { path: "/nutriRecipel/:tab", title: "营养管理", page: underConstruction },
+  // Pages whose content the spec does not show: the side menu's tools and libraries, and three more.
+  ...[
+    ...sideMenuEntries.map((e) => [`/${e.route}`, e.label] as const),
+    ["/treatmentPlan", "治疗方案"] as const,
+    ["/specificDiseaseDetails", "专病详情"] as const,
+    ["/IM", "在线聊天"] as const,
+  ].map(([path, title]) => ({ path, title, page: notInConsole })),
+];
+
+/** Child tabs reachable at the root (`/patient_ycf` → `/patient/patient_ycf`). */
+export const childTabAliases: Record<string, string> = Object.fromEntries(
+  [
+    ...["patient_djz", "patient_wzhz", "patient_yzr", "patient_ycf", "patient_yzc", "patient_xxmz", "patient_dpj", "patient_yjs", "patient_yjj"].map(
+      (tab) => [tab, `/patient/${tab}`],
+    ),
+    ...["nutriRecipel_jl", "PGSGAJl", "assessJl", "nutrition"].map((tab) => [tab, `/nutriRecipel/${tab}`]),
+  ],
+);
+
+const patterns = routes.map((r) => ({ route: r, re: new RegExp(`^${r.path.replace(/:\w+/g, "[^/]+")}$`, "i") }));
+
+/** The route a path belongs to, case-insensitively (`/Welcome` and `/welcome` are one page). */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  return patterns.find((p) => p.re.test(pathname))?.route;
+}
+
+/**
+ * Spec §2's redirect rules for a path that is not a page: `/` → `/login`, `/Home` → `/Welcome`,
+ * a child tab at the root → its tab, a path of exactly three segments → `/{last segment}`, any
+ * other unknown path → `/`. Returns null when the path is a page.
+ */
+export function redirectFor(pathname: string): string | null {
+  if (pathname === "/" || pathname === "") return "/login";
+  if (pathname.toLowerCase() === "/login") return null;
+  if (pathname.toLowerCase() === "/home") return "/Welcome";
+  if (matchRoute(pathname)) return null;
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length === 1 && childTabAliases[segments[0]!]) return childTabAliases[segments[0]!]!;
+  if (segments.length === 3) return `/${segments[2]}`;
+  return "/";
+}

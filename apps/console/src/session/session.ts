@@ -1,0 +1,76 @@
+/**
+ * The console's session: the spec's cookies as a small external store, sign-in (login, then VIP,
+ * profile and verification into the cookies), sign-out, and what the shell derives from them.
+ */
+import { useSyncExternalStore } from "react";
+import { isStudioOpen, isVipActive, type LoginResult } from "@doctor-console/domain";
+import { readCookies, writeCookies, type SessionCookies } from "./cookies";
+
+const listeners = new Set<() => void>();
+let snapshot: SessionCookies = typeof document === "undefined" ? {} : readCookies();
+
+export function notifySessionChanged(): void {
+  snapshot = readCookies();
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface SessionView {
+  cookies: SessionCookies;
+  signedIn: boolean;
+  customerId: number;
+  hospitalId: number;
+  vipActive: boolean;
+  vipEndTime: string;
+  studioOpen: boolean;
+  verificationState: number;
+}
+
+export function viewOf(cookies: SessionCookies, now = new Date()): SessionView {
+  const state = Number(cookies.state ?? -1);
+  const vip = { isVip: cookies.isVip ?? "0", vipEndTime: cookies.vipEndTime ?? "" };
+  return {
+    cookies,
+    signedIn: Boolean(cookies.customerId),
+    customerId: Number(cookies.customerId ?? 0),
+    hospitalId: Number(cookies.DochospitalId ?? 0),
+    vipActive: isVipActive(vip, now),
+    vipEndTime: vip.vipEndTime,
+    studioOpen: isStudioOpen(state),
+    verificationState: state,
+  };
+}
+
+export function useSession(): SessionView {
+  const cookies = useSyncExternalStore(subscribe, () => snapshot);
+  return viewOf(cookies);
+}
+
+/** Stores what a successful login answered, as spec §3's cookies and client store. */
+export function rememberLogin(result: LoginResult): void {
+  writeCookies({
+    loginName: result.loginName,
+    customerId: String(result.customerId),
+    yunxinId: String(result.yunxinId ?? ""),
+    yunxinToken: String(result.yunxinToken ?? ""),
+    locked: String(result.locked ?? 0),
+    DochospitalId: String(result.hospitalId),
+  });
+  localStorage.setItem("loginName", result.loginName);
+  localStorage.setItem("CustomerId", String(result.customerId));
+  notifySessionChanged();
+}
+
+export function rememberDoctor(values: { doctorInfoId?: number; isVip?: boolean; vipEndTime?: string; state?: number }): void {
+  writeCookies({
+    ...(values.doctorInfoId !== undefined && { doctorInfoId: String(values.doctorInfoId) }),
+    ...(values.isVip !== undefined && { isVip: values.isVip ? "1" : "0" }),
+    ...(values.vipEndTime !== undefined && { vipEndTime: values.vipEndTime }),
+    ...(values.state !== undefined && { state: String(values.state) }),
+  });
+  notifySessionChanged();
+}

@@ -1,0 +1,68 @@
+/**
+ * The reference platform server: the contract of @doctor-console/api served for real, under
+ * `/api` on the console's origin (and, per spec §7's prefix rule, without the prefix too), plus
+ * uploaded files, the real-time channel and the built console itself.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { EVENTS_PATH } from "@doctor-console/api/contract";
+import { INTERNAL } from "./http/envelope";
+import { createRouter } from "./http/route";
+import { noStore, sameOriginWrites, securityHeaders } from "./http/security";
+import { sessionDoctor } from "./http/session";
+import { accountRoutes } from "./routes/account";
+import type { Deps } from "./deps";
+
+export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Hono {
+  const api = new Hono();
+  api.use("*", noStore, sameOriginWrites);
+  const serve = createRouter(api, deps);
+  accountRoutes(serve);
+
+  api.get(EVENTS_PATH, async (c) => {
+    const session = await sessionDoctor(deps.db, c);
+    if (!session) return c.json({ errcode: 401, errmsg: "登陆超时", result: null }, 401);
+    return streamSSE(c, async (stream) => {
+      let closed = false;
+      const unsubscribe = deps.channel.subscribe(session.token, session.doctorId, (event) => {
+        void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+      });
+      stream.onAbort(() => {
+        closed = true;
+        unsubscribe();
+      });
+      await stream.writeSSE({ event: "ready", data: "{}" });
+      while (!closed) {
+        await stream.sleep(25_000);
+        if (!closed) await stream.writeSSE({ event: "ping", data: "{}" });
+      }
+    });
+  });
+
+  const app = new Hono();
+  app.use("*", securityHeaders);
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ errcode: INTERNAL, errmsg: "服务器内部错误", result: null }, 500);
+  });
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: "接口不存在", result: null }, 404));
+  // Uploaded files (photos, signatures, PDFs) load from an upload path on the API host.
+  app.use("/uploads/*", noStore, serveStatic({ root: deps.filesDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
+  app.route("/", api);
+
+  const consoleDir = options.consoleDir;
+  if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
+    const index = readFileSync(join(consoleDir, "index.html"), "utf8");
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root: consoleDir }));
+    app.get("*", (c) => c.html(index));
+  }
+  return app;
+}

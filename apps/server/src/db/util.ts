@@ -1,0 +1,42 @@
+/** Helpers shared by the route modules: paging, validation with domain schemas, SQL bits. */
+import type { Page } from "@doctor-console/domain";
+import type * as z from "zod";
+import { BAD_INPUT, PlatformError, notFound } from "../http/envelope";
+
+/** The server's page size (spec §2: page size comes from the server). */
+export const PAGE_SIZE = 10;
+
+/** The LIMIT / OFFSET of a 1-based page. */
+export function pageWindow(page: number): { limit: number; offset: number } {
+  return { limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE };
+}
+
+/**
+ * A page of a list. A list with nothing at all answers 30007 (spec §8: no data; the client shows
+ * an empty list with total 0); a page past the end is an empty page with the real total.
+ */
+export function pageOf<T>(list: T[], total: number): Page<T> {
+  if (total === 0) throw notFound();
+  return { list, pageSize: PAGE_SIZE, total };
+}
+
+/** Errcode 1: a refusal whose errmsg the console shows as is (spec §8 "the server's errmsg"). */
+export const refuse = (errmsg: string) => new PlatformError(1, errmsg);
+
+/** Bad input, with a clear errmsg. */
+export const badInput = (errmsg: string) => new PlatformError(BAD_INPUT, errmsg);
+
+/**
+ * Checks a value with a domain schema (the one home of a rule); a failure answers BAD_INPUT with
+ * the schema's own message (the spec's Chinese wording).
+ */
+export function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]?.message || "参数错误");
+  return parsed.data;
+}
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern ("contains"). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,84 @@
+/**
+ * Serves one row of the contract table: reads the input the way the row says it travels
+ * (query, form, JSON, multipart), validates it with the row's schema, checks the session,
+ * runs the handler and answers with the errcode envelope. Bad input answers BAD_INPUT with a
+ * clear errmsg; it never reaches a handler, so it can never write half a record.
+ */
+import type { Context, Hono } from "hono";
+import { contract, type CallName, type CallResult, type CallDef } from "@doctor-console/api/contract";
+import type * as z from "zod";
+import { BAD_INPUT, PlatformError, ok } from "./envelope";
+import { sessionDoctor } from "./session";
+import type { Deps } from "../deps";
+
+export interface HandlerContext {
+  c: Context;
+  deps: Deps;
+  /** The signed-in doctor (null only on public calls). */
+  doctorId: number;
+  sessionToken: string;
+}
+
+type Input<N extends CallName> = z.output<(typeof contract)[N]["input"]>;
+export type Handler<N extends CallName> = (input: Input<N>, ctx: HandlerContext) => Promise<CallResult<N>>;
+
+/** Calls that work without a session: signing in. */
+const publicCalls = new Set<CallName>(["login", "getQrCode", "pollQrLogin"]);
+
+async function readInput(c: Context, def: CallDef): Promise<Record<string, unknown>> {
+  const params = c.req.param() as Record<string, string>;
+  switch (def.encoding) {
+    case "query":
+      return { ...c.req.query(), ...params };
+    case "form": {
+      const type = c.req.header("content-type") ?? "";
+      if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
+        throw new PlatformError(BAD_INPUT, "请求格式不正确：需要表单");
+      }
+      return { ...((await c.req.parseBody()) as Record<string, unknown>), ...params };
+    }
+    case "json": {
+      if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new PlatformError(BAD_INPUT, "请求格式不正确：需要 JSON");
+      const body: unknown = await c.req.json().catch(() => {
+        throw new PlatformError(BAD_INPUT, "请求格式不正确：JSON 无法解析");
+      });
+      if (typeof body !== "object" || body === null || Array.isArray(body)) throw new PlatformError(BAD_INPUT, "请求格式不正确：需要 JSON 对象");
+      return { ...(body as Record<string, unknown>), ...params };
+    }
+    case "multipart":
+      // Uploads are streamed by their own handler (uploads.ts); only path params here.
+      return { ...params };
+  }
+}
+
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join(".");
+  return field ? `参数错误：${field}` : "参数错误";
+}
+
+export function createRouter(app: Hono, deps: Deps) {
+  return function serve<N extends CallName>(name: N, handler: Handler<N>): void {
+    const def = contract[name] as CallDef;
+    const method = def.method === "GET" ? "get" : "post";
+    app[method](def.path, async (c) => {
+      const session = await sessionDoctor(deps.db, c);
+      if (!session && !publicCalls.has(name)) return c.json({ errcode: 401, errmsg: "登陆超时", result: null }, 401);
+      try {
+        const raw = await readInput(c, def);
+        // Multipart fields are read (and checked) while the upload streams, in uploads.ts.
+        let input: unknown = raw;
+        if (def.encoding !== "multipart") {
+          const parsed = def.input.safeParse(raw);
+          if (!parsed.success) throw new PlatformError(BAD_INPUT, describeIssue(parsed.error.issues[0]!));
+          input = parsed.data;
+        }
+        const result = await handler(input as Input<N>, { c, deps, doctorId: session?.doctorId ?? 0, sessionToken: session?.token ?? "" });
+        return c.json(ok(result ?? null));
+      } catch (error) {
+        if (error instanceof PlatformError) return c.json({ errcode: error.errcode, errmsg: error.errmsg, result: null });
+        throw error;
+      }
+    });
+  };
+}
+export type Serve = ReturnType<typeof createRouter>;

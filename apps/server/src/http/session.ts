@@ -1,0 +1,70 @@
+/**
+ * Sessions: an opaque token in an httpOnly, SameSite=Lax cookie, rows in `sessions`.
+ * One session per doctor (single-device login): a new login ends the older one and the kick
+ * channel tells the older console at once.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Db } from "../db/store";
+
+export const SESSION_COOKIE = "dc_session";
+/** Spec §3: cookies last 1 day. */
+export const SESSION_MAX_AGE_S = 24 * 60 * 60;
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, 32);
+  return `scrypt$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [, salt, key] = stored.split("$");
+  if (!salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await scryptAsync(password, Buffer.from(salt, "base64"), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** Creates the doctor's session, ending any older one; returns the tokens it ended. */
+export async function startSession(db: Db, doctorId: number): Promise<{ token: string; ended: string[] }> {
+  const token = randomBytes(32).toString("base64url");
+  const ended = await db.transaction(async (tx) => {
+    const old = await tx.query<{ token: string }>("DELETE FROM sessions WHERE doctor_id = $1 RETURNING token", [doctorId]);
+    await tx.query("INSERT INTO sessions (token, doctor_id) VALUES ($1, $2)", [token, doctorId]);
+    return old.rows.map((r) => r.token);
+  });
+  return { token, ended };
+}
+
+export function setSessionCookie(c: Context, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(c.req.url).protocol === "https:",
+    path: "/",
+    maxAge: SESSION_MAX_AGE_S,
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+}
+
+/** The doctor behind the request's session cookie, or null. */
+export async function sessionDoctor(db: Db, c: Context): Promise<{ doctorId: number; token: string } | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const { rows } = await db.query<{ doctor_id: number }>(
+    "SELECT doctor_id FROM sessions WHERE token = $1 AND created_at > now() - make_interval(secs => $2)",
+    [token, SESSION_MAX_AGE_S],
+  );
+  return rows[0] ? { doctorId: rows[0].doctor_id, token } : null;
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE token = $1", [token]);
+}

@@ -1,0 +1,145 @@
+/** Articles of spec §7: list by status tab, get, save, online/offline, delete, categories, tags, diseases. */
+import {
+  articleActions,
+  articleScopeLabels,
+  articleScopes,
+  articleSchema,
+  diseaseSchema,
+  draftSchema,
+  errcodes,
+  errorMessages,
+  formatDateTime,
+  isPriceWithinGuidance,
+  isStudioOpen,
+  type Article,
+  type Tag,
+} from "@doctor-console/domain";
+import { PlatformError, notFound } from "../http/envelope";
+import type { Serve } from "../http/route";
+import { doctorRow } from "../db/doctors";
+import { insertArticle, ownArticle, updateArticle, type ArticleData, type Queryable } from "../db/rows";
+import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
+
+/** Tags a doctor may choose: the platform's (doctor_id null) and their own. */
+async function tagsOf(db: Queryable, doctorId: number): Promise<Tag[]> {
+  const { rows } = await db.query<{ tag_id: number; data: { tagName: string } }>(
+    "SELECT tag_id, data FROM tags WHERE doctor_id IS NULL OR doctor_id = $1 ORDER BY tag_id",
+    [doctorId],
+  );
+  return rows.map((r) => ({ tagId: r.tag_id, tagName: r.data.tagName }));
+}
+
+/** A media URL an article may carry: empty, or a file on our upload path. */
+const isOwnMediaUrl = (url: string) => url === "" || /^\/uploads\/[\w./-]+$/.test(url) && !url.includes("..");
+
+export function articleRoutes(serve: Serve): void {
+  serve("listArticles", async ({ state, page, name }, { deps, doctorId }) => {
+    const { limit, offset } = pageWindow(page);
+    const title = name?.trim() ? containsPattern(name.trim()) : "%";
+    const where = "doctor_id = $1 AND $2 = ANY(tabs) AND data->>'title' ILIKE $3";
+    const [{ rows }, count] = await Promise.all([
+      deps.db.query<{ article_id: number; data: ArticleData }>(
+        `SELECT article_id, data FROM articles WHERE ${where} ORDER BY data->>'updateTime' DESC, article_id DESC LIMIT $4 OFFSET $5`,
+        [doctorId, state, title, limit, offset],
+      ),
+      deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles WHERE ${where}`, [doctorId, state, title]),
+    ]);
+    return pageOf<Article>(
+      rows.map((r) => ({ ...r.data, articleId: r.article_id })),
+      count.rows[0]!.n,
+    );
+  });
+
+  serve("getArticle", async ({ articleId }, { deps, doctorId }) => {
+    const article = await ownArticle(deps.db, doctorId, articleId);
+    if (!article) throw notFound();
+    return article;
+  });
+
+  serve("saveArticle", async (input, { deps, doctorId }) => {
+    const doctor = await doctorRow(deps.db, doctorId);
+    // Spec §6: only a doctor whose studio is open publishes.
+    if (!isStudioOpen(doctor!.data.verification.state)) throw refuse(errorMessages.studioClosed);
+    const draft = input.isOpenDiscuss === 1;
+    // The form's rules live in domain: a draft needs only a title, a submission everything.
+    const payload = check(draft ? draftSchema : articleSchema, input);
+    // A draft may be paid with the price not typed yet (auto-save); a price given must be in range.
+    const priceGiven = !(draft && payload.price === 0);
+    if (payload.isEssence === 1 && priceGiven && !isPriceWithinGuidance(payload.price, payload.articleType === 2)) {
+      throw new PlatformError(errcodes.priceOutOfRange, errorMessages.priceOutOfRange);
+    }
+    if (!isOwnMediaUrl(payload.imgUrl) || !isOwnMediaUrl(payload.outUrl)) throw badInput("参数错误：imgUrl / outUrl");
+    if (payload.categoryId === 2 && payload.tagId !== null && payload.tagId !== 0) {
+      const tags = await tagsOf(deps.db, doctorId);
+      if (!tags.some((t) => t.tagId === payload.tagId)) throw badInput("请选择所属标签");
+    }
+    const now = formatDateTime(deps.now());
+    const fields = {
+      title: payload.title,
+      content: payload.content,
+      categoryId: payload.categoryId,
+      department: payload.department,
+      departments: payload.departments,
+      diseaseTagId: payload.diseaseTagId,
+      tagId: payload.tagId,
+      isEssence: payload.isEssence,
+      price: payload.price,
+      imgUrl: payload.imgUrl,
+      outUrl: payload.outUrl,
+      articleType: payload.articleType,
+      isOpenDiscuss: payload.isOpenDiscuss,
+      updateTime: now,
+      // Saved articles go (back) to review, or to the draft box (spec §4).
+      isPass: 0 as const,
+      isShow: 1 as const,
+      reason: "",
+    };
+    return deps.db.transaction(async (tx) => {
+      if (input.articleId === 0) {
+        return insertArticle(tx, doctorId, { ...fields, rc: 0, zc: 0, tc: 0, cc: 0 });
+      }
+      const existing = await ownArticle(tx, doctorId, input.articleId);
+      if (!existing) throw notFound();
+      const { articleId: _id, ...rest } = existing;
+      await updateArticle(tx, input.articleId, { ...rest, ...fields });
+      return input.articleId;
+    });
+  });
+
+  serve("toggleArticle", async ({ articleId, customerId }, { deps, doctorId }) => {
+    if (customerId !== doctorId) throw notFound();
+    return deps.db.transaction(async (tx) => {
+      const article = await ownArticle(tx, doctorId, articleId);
+      if (!article) throw notFound();
+      const actions = articleActions(article);
+      const { articleId: _id, ...data } = article;
+      if (actions.goOffline) await updateArticle(tx, articleId, { ...data, isShow: 0, updateTime: formatDateTime(deps.now()) });
+      else if (actions.goOnline) await updateArticle(tx, articleId, { ...data, isShow: 1, updateTime: formatDateTime(deps.now()) });
+      else throw refuse(article.isOpenDiscuss === 1 ? "草稿不能上线，请先提交审核" : "审核中的文章不能上下线");
+      return null;
+    });
+  });
+
+  serve("deleteArticle", async ({ articleId, customerId }, { deps, doctorId }) => {
+    if (customerId !== doctorId) throw notFound();
+    return deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query("DELETE FROM articles WHERE article_id = $1 AND doctor_id = $2 RETURNING article_id", [articleId, doctorId]);
+      if (rows.length === 0) throw notFound();
+      await tx.query("DELETE FROM comments WHERE article_id = $1 AND doctor_id = $2", [articleId, doctorId]);
+      return null;
+    });
+  });
+
+  serve("getCategories", async () => articleScopes.map((categoryId) => ({ categoryId, categoryName: articleScopeLabels[categoryId] })));
+
+  serve("getTags", async ({ customerId }, { deps, doctorId }) => {
+    if (customerId !== doctorId) throw notFound();
+    return tagsOf(deps.db, doctorId);
+  });
+
+  serve("addDisease", async (input, { deps, doctorId }) => {
+    const disease = check(diseaseSchema, input);
+    await deps.db.query("INSERT INTO diseases (doctor_id, data) VALUES ($1, $2)", [doctorId, disease]);
+    return null;
+  });
+}

@@ -1,0 +1,39 @@
+/** Comments of spec §7: the doctor's comments (0 all, 1 replied, 2 unreplied) and replies. */
+import { replyToSend, type Comment } from "@doctor-console/domain";
+import { notFound } from "../http/envelope";
+import type { Serve } from "../http/route";
+import type { CommentData } from "../db/rows";
+import { badInput, pageOf, pageWindow } from "../db/util";
+
+const filters: Record<number, string> = { 0: "TRUE", 1: "replied", 2: "NOT replied" };
+
+export function commentRoutes(serve: Serve): void {
+  serve("listComments", async ({ state, page }, { deps, doctorId }) => {
+    const { limit, offset } = pageWindow(page);
+    const where = `doctor_id = $1 AND ${filters[state] ?? "TRUE"}`;
+    const [{ rows }, count] = await Promise.all([
+      deps.db.query<{ comment_id: number; data: CommentData }>(
+        `SELECT comment_id, data FROM comments WHERE ${where} ORDER BY data->>'createTime' DESC, comment_id DESC LIMIT $2 OFFSET $3`,
+        [doctorId, limit, offset],
+      ),
+      deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM comments WHERE ${where}`, [doctorId]),
+    ]);
+    return pageOf<Comment>(
+      rows.map((r) => ({ ...r.data, commentId: r.comment_id })),
+      count.rows[0]!.n,
+    );
+  });
+
+  serve("replyComment", async ({ articleId, commentId, content }, { deps, doctorId }) => {
+    // The console ignores a blank reply (domain's rule); a blank one reaching us is refused.
+    const reply = replyToSend(content);
+    if (reply === null) throw badInput("回复内容不能为空");
+    const { rows } = await deps.db.query(
+      `UPDATE comments SET replied = true, data = data || jsonb_build_object('comment', $4::text)
+       WHERE comment_id = $1 AND article_id = $2 AND doctor_id = $3 RETURNING comment_id`,
+      [commentId, articleId, doctorId, reply],
+    );
+    if (rows.length === 0) throw notFound();
+    return null;
+  });
+}

@@ -1,0 +1,73 @@
+/** Consultation orders of spec §7: the patient lists, accept, refuse, detail. */
+import { canAcceptOrRefuse, formatDate, type ConsultationOrder } from "@doctor-console/domain";
+import { notFound } from "../http/envelope";
+import type { Serve } from "../http/route";
+import type { Deps } from "../deps";
+import { insertOrder, ownOrder, pendingCount, updateOrder, type OrderData } from "../db/rows";
+import { pageOf, pageWindow, refuse } from "../db/util";
+
+/** Tells the doctor's open consoles how many orders now wait for them. */
+export async function announcePending(deps: Deps, doctorId: number): Promise<void> {
+  deps.channel.toDoctor(doctorId, { type: "orders", pending: await pendingCount(deps.db, doctorId) });
+}
+
+/**
+ * A new order for a doctor (a patient paid): stored, and when it waits for the doctor their open
+ * consoles hear of it at once. Not served over HTTP: patients order in the patient app.
+ */
+export async function addOrder(deps: Deps, doctorId: number, order: OrderData): Promise<number> {
+  const id = await insertOrder(deps.db, doctorId, order);
+  if (canAcceptOrRefuse(order)) await announcePending(deps, doctorId);
+  return id;
+}
+
+const notPending = () => refuse("该订单不是待接诊状态，无法操作");
+
+export function orderRoutes(serve: Serve): void {
+  serve("listOrders", async ({ state, page }, { deps, doctorId }) => {
+    const { limit, offset } = pageWindow(page);
+    const [{ rows }, count] = await Promise.all([
+      deps.db.query<{ pay_record_id: number; data: OrderData }>(
+        `SELECT pay_record_id, data FROM orders WHERE doctor_id = $1 AND $2 = ANY(lists)
+         ORDER BY data->>'createDate' DESC, data->>'createTime' DESC, pay_record_id DESC LIMIT $3 OFFSET $4`,
+        [doctorId, state, limit, offset],
+      ),
+      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE doctor_id = $1 AND $2 = ANY(lists)", [doctorId, state]),
+    ]);
+    return pageOf<ConsultationOrder>(
+      rows.map((r) => ({ ...r.data, payRecordId: r.pay_record_id })),
+      count.rows[0]!.n,
+    );
+  });
+
+  serve("getOrder", async ({ payRecordId }, { deps, doctorId }) => {
+    const order = await ownOrder(deps.db, doctorId, payRecordId);
+    if (!order) throw notFound();
+    return order;
+  });
+
+  serve("acceptOrder", async ({ payRecordId }, { deps, doctorId }) => {
+    await deps.db.transaction(async (tx) => {
+      const order = await ownOrder(tx, doctorId, payRecordId, true);
+      if (!order) throw notFound();
+      if (!canAcceptOrRefuse(order)) throw notPending();
+      const { payRecordId: _id, ...data } = order;
+      await updateOrder(tx, payRecordId, { ...data, state: 2, updateDate: formatDate(deps.now()) });
+    });
+    await announcePending(deps, doctorId);
+    return null;
+  });
+
+  serve("refuseOrder", async ({ payRecordId, reason }, { deps, doctorId }) => {
+    await deps.db.transaction(async (tx) => {
+      const order = await ownOrder(tx, doctorId, payRecordId, true);
+      if (!order) throw notFound();
+      if (!canAcceptOrRefuse(order)) throw notPending();
+      const { payRecordId: _id, ...data } = order;
+      // Refused by the doctor, not referred: no commission, no referred-to doctor (list 8).
+      await updateOrder(tx, payRecordId, { ...data, state: 3, reason, extract: null, doctorName: null, updateDate: formatDate(deps.now()) });
+    });
+    await announcePending(deps, doctorId);
+    return null;
+  });
+}

@@ -1,0 +1,195 @@
+/**
+ * Test harness for the reference server: an in-memory PGlite seeded from the domain fixtures at a
+ * pinned "today", the Hono app in-process, and browsers — each a `@doctor-console/api` client
+ * whose fetch calls `app.request(...)` and keeps cookies like a browser (a tiny cookie jar).
+ *
+ * PGlite takes seconds to start: share one harness per test file.
+ *
+ * @example
+ *   const h = useHarness();            // beforeAll / afterAll registered for this file
+ *   it("...", async () => {
+ *     const doctor = h.browser();
+ *     await doctor.signInAs(accounts.verified);
+ *     const { list } = await doctor.client.orders.listOrders({ state: 0 });
+ *   });
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import type { Hono } from "hono";
+import { createClient, type ApiError, type Client, type Envelope } from "@doctor-console/api";
+import type { LoginResult } from "@doctor-console/domain";
+import { createApp } from "../src/app";
+import { openDb, type Db } from "../src/db/store";
+import { seedIfEmpty } from "../src/db/seed";
+import { Channel } from "../src/realtime";
+import type { Deps } from "../src/deps";
+
+/** The pinned "today" of every server test: 2026-11-21 10:00 China time. */
+export const TODAY = new Date("2026-11-21T10:00:00+08:00");
+export const PASSWORD = "doctor123";
+export const BASE_URL = "http://localhost/api";
+
+/** The three demo doctors seeded from the fixtures. */
+export const accounts = {
+  /** Verified (state 1), VIP a year ahead, hospital WITH a product library, data in every state. */
+  verified: "13800138000",
+  /** Not verified (-1), VIP expired, hospital WITHOUT a product library. */
+  unverified: "13800138001",
+  /** Under review (0), never VIP. */
+  reviewing: "13800138002",
+} as const;
+export type DemoAccount = (typeof accounts)[keyof typeof accounts];
+
+export interface Browser {
+  /** The contract client, with this browser's cookies. */
+  client: Client;
+  /** The fetch the client uses: `app.request` plus the cookie jar. */
+  fetch: typeof globalThis.fetch;
+  /** Cookie name → value. */
+  cookies: Map<string, string>;
+  /** Errors passed to the client's `onUnauthorized` (401). */
+  unauthorized: ApiError[];
+  /** Errors passed to the client's `onHttpFailure`. */
+  httpFailures: ApiError[];
+  /** Logs in with the demo password (or the one given); returns the login result. */
+  signInAs(account: string, password?: string): Promise<LoginResult>;
+  /**
+   * A raw request below `/api` with this browser's cookies, for inputs the typed client would not
+   * send (wrong encodings, forged fields). Answers the HTTP status and the parsed body.
+   */
+  raw(path: string, init?: RequestInit): Promise<{ status: number; body: Envelope | null; response: Response }>;
+}
+
+export interface Harness {
+  db: Db;
+  deps: Deps;
+  app: Hono;
+  filesDir: string;
+  /** A new browser with an empty cookie jar. */
+  browser(): Browser;
+  /** Moves the server clock (`deps.now`). */
+  setNow(now: Date): void;
+  /** Counts the rows of a table (for "nothing stored" checks). */
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  today?: Date;
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const today = options.today ?? TODAY;
+  const db = await openDb();
+  if (options.seed !== false) await seedIfEmpty(db, today);
+  const filesDir = mkdtempSync(join(tmpdir(), "dc-server-test-"));
+  let now = today;
+  const deps: Deps = { db, filesDir, channel: new Channel(), now: () => now };
+  const app = createApp(deps);
+  return {
+    db,
+    deps,
+    app,
+    filesDir,
+    browser: () => createBrowser(app),
+    setNow(next) {
+      now = next;
+    },
+    async count(table) {
+      if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+      return rows[0]!.n;
+    },
+    async close() {
+      await db.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One harness for the calling test file: created in `beforeAll`, closed in `afterAll`. The object
+ * returned is filled in before the first test runs.
+ */
+export function useHarness(options: HarnessOptions = {}): Harness {
+  const holder = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(holder, await createHarness(options));
+  }, 120_000);
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
+
+/** A browser-like cookie jar around `app.request`: sends cookies, stores Set-Cookie, honours deletion. */
+export function createBrowser(app: Hono): Browser {
+  const cookies = new Map<string, string>();
+  const unauthorized: ApiError[] = [];
+  const httpFailures: ApiError[] = [];
+
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input instanceof Request ? input : new URL(String(input), BASE_URL), init);
+    if (cookies.size > 0) request.headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const response = await app.request(request);
+    for (const line of response.headers.getSetCookie()) storeCookie(cookies, line);
+    return response;
+  }) as typeof globalThis.fetch;
+
+  const client = createClient({
+    baseURL: BASE_URL,
+    fetch,
+    onUnauthorized: (e) => unauthorized.push(e),
+    onHttpFailure: (e) => httpFailures.push(e),
+  });
+
+  return {
+    client,
+    fetch,
+    cookies,
+    unauthorized,
+    httpFailures,
+    signInAs: (account, password = PASSWORD) => client.account.login({ usersname: account, password }),
+    async raw(path, init) {
+      const response = await fetch(`${BASE_URL}${path}`, init);
+      const text = await response.text();
+      let body: Envelope | null = null;
+      try {
+        body = JSON.parse(text) as Envelope;
+      } catch {
+        body = null;
+      }
+      return { status: response.status, body, response };
+    },
+  };
+}
+
+function storeCookie(jar: Map<string, string>, line: string): void {
+  const [pair, ...attributes] = line.split(";");
+  const eq = pair!.indexOf("=");
+  if (eq < 0) return;
+  const name = pair!.slice(0, eq).trim();
+  const value = pair!.slice(eq + 1).trim();
+  const expired = attributes.some((a) => {
+    const [k, v = ""] = a.split("=").map((s) => s.trim());
+    if (k!.toLowerCase() === "max-age") return Number(v) <= 0;
+    if (k!.toLowerCase() === "expires") return new Date(v).getTime() <= Date.now();
+    return false;
+  });
+  if (expired || value === "") jar.delete(name);
+  else jar.set(name, value);
+}
+
+/** Form body helper for raw requests. */
+export function form(fields: Record<string, string>): RequestInit {
+  return { method: "POST", body: new URLSearchParams(fields) };
+}
+
+/** JSON body helper for raw requests. */
+export function json(body: unknown): RequestInit {
+  return { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+}

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, REQUEST_TIMEOUT_MS, apiBaseURL, createClient } from "./client";
+import { contract } from "./contract";
+
+type Seen = { url: string; method: string; credentials?: string; contentType: string | null; body: string };
+
+/** A fetch that records what the client sends and answers from `reply`. */
+function fakeFetch(reply: (seen: Seen) => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const s: Seen = {
+      url: request.url,
+      method: request.method,
+      credentials: init?.credentials,
+      contentType: request.headers.get("content-type"),
+      body: request.method === "GET" ? "" : await request.text(),
+    };
+    seen.push(s);
+    return reply(s);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const ok = (result: unknown) => json({ errcode: 0, errmsg: "success", result });
+
+afterEach(() => vi.useRealTimers());
+
+describe("the /api prefix rule (spec §7)", () => {
+  it("keeps /api on localhost and removes it elsewhere", () => {
+    expect(apiBaseURL("localhost")).toBe("/api");
+    expect(apiBaseURL("127.0.0.1")).toBe("/api");
+    expect(apiBaseURL("doctor.example-hospital.cn")).toBe("");
+  });
+});
+
+describe("encodings", () => {
+  it("sends path params in the path, the rest as query, with credentials", async () => {
+    const { fetch, seen } = fakeFetch(() => ok({ list: [], pageSize: 10, total: 0 }));
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await api.nutrition.listScreenings({ doctorId: 7, page: 2 });
+    await api.articles.listArticles({ state: 5, page: 1, name: "脾胃" });
+    expect(seen[0]!.url).toBe("http://h/api/docnutrition/getScreeningRecord/7/2");
+    expect(new URL(seen[1]!.url).searchParams.get("name")).toBe("脾胃");
+    expect(seen[1]!.credentials).toBe("include");
+  });
+
+  it("sends form calls urlencoded and JSON calls as JSON", async () => {
+    const { fetch, seen } = fakeFetch(() => ok(null));
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await api.account.login({ usersname: "13800138000", password: "p w" });
+    await api.nutrition.addProduct({ nourishmentName: "全营养素", price: 12, specification: "袋" });
+    expect(seen[0]!.contentType).toContain("application/x-www-form-urlencoded");
+    expect(seen[0]!.body).toBe("usersname=13800138000&password=p+w");
+    expect(seen[1]!.contentType).toContain("application/json");
+    expect(JSON.parse(seen[1]!.body)).toEqual({ nourishmentName: "全营养素", price: 12, specification: "袋" });
+  });
+
+  it("sends uploads as multipart with the row's field", async () => {
+    const { fetch, seen } = fakeFetch(() => ok({ url: "/uploads/a.png" }));
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await api.account.uploadAvatar({ imagePath: new Blob([new Uint8Array([0x89, 0x50])], { type: "image/png" }) });
+    expect(seen[0]!.contentType).toContain("multipart/form-data");
+    expect(seen[0]!.body).toContain('name="imagePath"');
+  });
+});
+
+describe("the errcode envelope and the catalogue (spec §8)", () => {
+  it("unwraps result on errcode 0", async () => {
+    const { fetch } = fakeFetch(() => ok({ isVip: true, vipEndTime: "2027-11-21 00:00:00" }));
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await expect(api.account.getVip({ doctorId: 1 })).resolves.toEqual({ isVip: true, vipEndTime: "2027-11-21 00:00:00" });
+  });
+
+  it("30007 makes lists empty and verification state -1", async () => {
+    const { fetch } = fakeFetch(() => json({ errcode: 30007, errmsg: "暂无数据", result: null }));
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await expect(api.orders.listOrders({ state: 0, page: 1 })).resolves.toMatchObject({ list: [], total: 0 });
+    await expect(api.account.getVerification({})).resolves.toMatchObject({ state: -1 });
+  });
+
+  it("gives catalogue messages and severities", async () => {
+    const codes: Record<number, [string, string]> = {
+      30005: ["该手机号尚未注册", "warning"],
+      30001: ["密码错误", "error"],
+      30010: ["价格超出范围", "error"],
+    };
+    for (const [code, [message, severity]] of Object.entries(codes)) {
+      const { fetch } = fakeFetch(() => json({ errcode: Number(code), errmsg: "x", result: null }));
+      const error = await createClient({ baseURL: "http://h/api", fetch })
+        .account.login({ usersname: "1", password: "1" })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: "platform", errcode: Number(code), message, severity });
+    }
+  });
+
+  it("errcode 1 of the product library means no library; patient lists ignore other errcodes", async () => {
+    const { fetch } = fakeFetch(() => json({ errcode: 1, errmsg: "无", result: null }));
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await expect(api.nutrition.listProducts({ page: 1, hospitalId: 2 })).rejects.toMatchObject({
+      message: "您所在的医院暂无营养品库,请联系医院管理员添加",
+      severity: "error",
+    });
+    await expect(api.orders.listOrders({ state: 0, page: 1 })).rejects.toMatchObject({ severity: "silent" });
+  });
+
+  it("shows the server's errmsg for failures the spec gives to the server", async () => {
+    const { fetch } = fakeFetch(() => json({ errcode: 2, errmsg: "库存不足", result: null }));
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await expect(
+      api.nutrition.addNutritionPrescription({ patientName: "张", sex: 1, age: 3, patientPhone: "13812345678", nourishmentList: [] }),
+    ).rejects.toMatchObject({ message: "库存不足", severity: "error" });
+  });
+
+  it("401 → 登陆超时 and onUnauthorized", async () => {
+    const { fetch } = fakeFetch(() => json({ errcode: 401, errmsg: "", result: null }, 401));
+    const onUnauthorized = vi.fn();
+    const api = createClient({ baseURL: "http://h/api", fetch, onUnauthorized });
+    await expect(api.account.getProfile({})).rejects.toMatchObject({ kind: "unauthorized", message: "登陆超时" });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("HTTP failure → 服务器开小差了，请刷新页面重新请求 and onHttpFailure", async () => {
+    for (const reply of [() => new Response("boom", { status: 502 }), () => Promise.reject(new TypeError("network"))]) {
+      const { fetch } = fakeFetch(reply);
+      const onHttpFailure = vi.fn();
+      const api = createClient({ baseURL: "http://h/api", fetch, onHttpFailure });
+      await expect(api.account.getProfile({})).rejects.toMatchObject({ kind: "http", message: "服务器开小差了，请刷新页面重新请求" });
+      expect(onHttpFailure).toHaveBeenCalledOnce();
+    }
+  });
+});
+
+describe("timeout, abort and the request counter", () => {
+  it("gives up after 10 s with the HTTP-failure message", async () => {
+    vi.useFakeTimers();
+    const fetch = ((_: RequestInfo, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))) as typeof globalThis.fetch;
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    const pending = api.account.getProfile({}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(api.activeRequests()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: "http", message: "服务器开小差了，请刷新页面重新请求" });
+    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it("a caller's abort is silent, and the counter goes back to 0", async () => {
+    const fetch = ((_: RequestInfo, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))) as typeof globalThis.fetch;
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    const counts: number[] = [];
+    api.subscribeActivity(() => counts.push(api.activeRequests()));
+    const controller = new AbortController();
+    const pending = api.nutrition.searchProducts({ nourishmentName: "蛋白", hospitalId: 1 }, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: "aborted", severity: "silent" });
+    expect(counts).toEqual([1, 0]);
+  });
+});
+
+describe("the client covers the table", () => {
+  it("has a method for every call, in its area", () => {
+    const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });
+    for (const [name, def] of Object.entries(contract)) {
+      expect(typeof (api as unknown as Record<string, Record<string, unknown>>)[def.area]![name], name).toBe("function");
+    }
+  });
+});

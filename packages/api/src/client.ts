@@ -1,0 +1,220 @@
+/**
+ * The platform client, built from the contract table. It owns the wire rules of spec §7: the
+ * `/api` prefix, the 10 s timeout, credentials, the errcode envelope, and the error catalogue of
+ * spec §8 applied in one place (pages get a result, a `noData` fallback, or an `ApiError` whose
+ * message and severity are already decided).
+ */
+import { createFetch } from "ofetch";
+import { errorFor, type Severity } from "@doctor-console/domain";
+import { contract, pathParams, type Area, type CallDef, type CallInput, type CallName, type CallResult, type Contract } from "./contract";
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The errcode envelope every answer carries. */
+export interface Envelope<R = unknown> {
+  errcode: number;
+  errmsg: string;
+  result: R;
+}
+
+export type ApiErrorKind = "platform" | "http" | "unauthorized" | "aborted";
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** What to show the doctor, from the catalogue (or the server's errmsg where the spec says so). */
+    message: string,
+    readonly severity: Severity,
+    /** The platform's errcode (platform errors), or the HTTP status. */
+    readonly errcode: number,
+    /** The server's own errmsg, when it sent one. */
+    readonly errmsg = "",
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Upload progress, 0..1 (multipart calls only; uses XMLHttpRequest where it exists). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export interface ClientOptions {
+  /** Base URL of the API. Default: the spec's rule, see `apiBaseURL`. */
+  baseURL?: string;
+  timeout?: number;
+  /** Called on HTTP 401 (the message is 登陆超时); the console goes to the login page. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Called when the server cannot be reached or fails (服务器开小差了…): the console shows it once. */
+  onHttpFailure?: (error: ApiError) => void;
+  /** Replaces the global fetch (tests, SSR). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Spec §7: on localhost the `/api` prefix is kept; anywhere else it is removed. */
+export function apiBaseURL(hostname: string | undefined = globalThis.location?.hostname): string {
+  return hostname === undefined || ["localhost", "127.0.0.1", "[::1]", "::1"].includes(hostname) ? "/api" : "";
+}
+
+/** Fills `:params` of a path and returns the rest of the input as fields. */
+export function splitInput(path: string, input: Record<string, unknown>): { url: string; fields: Record<string, unknown> } {
+  const fields = { ...input };
+  const url = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = fields[name];
+    delete fields[name];
+    return encodeURIComponent(String(value ?? ""));
+  });
+  return { url, fields };
+}
+
+function toForm(fields: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, String(v));
+  return form;
+}
+
+function toMultipart(fields: Record<string, unknown>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined || v === null) continue;
+    data.append(k, v instanceof Blob ? v : String(v));
+  }
+  return data;
+}
+
+const httpFailure = () => {
+  const e = errorFor("http");
+  return new ApiError("http", e.message, e.severity, 0);
+};
+
+type AreaClient<A extends Area> = {
+  [N in CallName as Contract[N]["area"] extends A ? N : never]: (input: CallInput<N>, options?: CallOptions) => Promise<CallResult<N>>;
+};
+
+export type Client = { [A in Area]: AreaClient<A> } & {
+  call<N extends CallName>(name: N, input: CallInput<N>, options?: CallOptions): Promise<CallResult<N>>;
+  /** Requests in flight, for the loading overlay (use with useSyncExternalStore). */
+  activeRequests(): number;
+  subscribeActivity(listener: () => void): () => void;
+  readonly baseURL: string;
+};
+
+export function createClient(options: ClientOptions = {}): Client {
+  const baseURL = options.baseURL ?? apiBaseURL();
+  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const listeners = new Set<() => void>();
+  let active = 0;
+  const setActive = (delta: number) => {
+    active += delta;
+    listeners.forEach((l) => l());
+  };
+  const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) }).create({ baseURL, credentials: "include", retry: 0 });
+
+  async function send(def: CallDef, input: Record<string, unknown>, callOptions: CallOptions): Promise<{ status: number; body: unknown }> {
+    const { url, fields } = splitInput(def.path, input);
+    if (def.encoding === "multipart" && callOptions.onUploadProgress && typeof XMLHttpRequest !== "undefined") {
+      return xhrUpload(baseURL + url, toMultipart(fields), callOptions, timeout);
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const forward = () => controller.abort();
+    callOptions.signal?.addEventListener("abort", forward, { once: true });
+    try {
+      const response = await $fetch.raw(url, {
+        method: def.method,
+        signal: controller.signal,
+        ignoreResponseError: true,
+        ...(def.encoding === "query"
+          ? { query: fields }
+          : { body: def.encoding === "json" ? fields : def.encoding === "form" ? toForm(fields) : toMultipart(fields) }),
+      });
+      return { status: response.status, body: response._data };
+    } catch (error) {
+      if (callOptions.signal?.aborted && !timedOut) throw new ApiError("aborted", "aborted", "silent", 0);
+      throw httpFailure();
+    } finally {
+      clearTimeout(timer);
+      callOptions.signal?.removeEventListener("abort", forward);
+    }
+  }
+
+  async function call(name: CallName, input: Record<string, unknown> = {}, callOptions: CallOptions = {}): Promise<unknown> {
+    const def = contract[name] as CallDef;
+    setActive(+1);
+    try {
+      const { status, body } = await send(def, input, callOptions);
+      if (status === 401) {
+        const e = errorFor(401);
+        const error = new ApiError("unauthorized", e.message, e.severity, 401);
+        options.onUnauthorized?.(error);
+        throw error;
+      }
+      const envelope = body as Partial<Envelope> | undefined;
+      if (status >= 400 || typeof envelope !== "object" || envelope === null || typeof envelope.errcode !== "number") throw httpFailure();
+      if (envelope.errcode === 0) return envelope.result ?? null;
+      if (envelope.errcode === 30007 && def.noData) return def.noData();
+      const situation = def.errors?.[envelope.errcode] ?? def.errors?.other;
+      const entry = errorFor(situation ?? envelope.errcode, envelope.errmsg);
+      throw new ApiError("platform", entry.message, entry.severity, envelope.errcode, envelope.errmsg ?? "");
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === "http") options.onHttpFailure?.(error);
+      throw error;
+    } finally {
+      setActive(-1);
+    }
+  }
+
+  const client = {
+    call,
+    activeRequests: () => active,
+    subscribeActivity(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    baseURL,
+  } as Record<string, unknown>;
+  for (const [name, def] of Object.entries(contract) as [CallName, CallDef][]) {
+    const area = (client[def.area] ??= {}) as Record<string, unknown>;
+    area[name] = (input: Record<string, unknown>, o?: CallOptions) => call(name, input, o);
+  }
+  return client as unknown as Client;
+}
+
+function xhrUpload(url: string, data: FormData, options: CallOptions, timeout: number): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.responseType = "json";
+    // A 500 MB video takes longer than 10 s to send: the timeout counts from the last progress.
+    let timer = setTimeout(() => xhr.abort(), timeout);
+    xhr.upload.onprogress = (e) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => xhr.abort(), timeout);
+      if (e.lengthComputable) options.onUploadProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      clearTimeout(timer);
+      options.onUploadProgress?.(1);
+      resolve({ status: xhr.status, body: xhr.response });
+    };
+    xhr.onerror = () => {
+      clearTimeout(timer);
+      reject(httpFailure());
+    };
+    xhr.onabort = () => {
+      clearTimeout(timer);
+      reject(options.signal?.aborted ? new ApiError("aborted", "aborted", "silent", 0) : httpFailure());
+    };
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(data);
+  });
+}
+
+export { pathParams };

@@ -1,0 +1,145 @@
+/**
+ * The error catalogue of spec §8 and the success messages. The api client, the pages and the
+ * reference server all ask here how a result is told to the doctor.
+ */
+
+export type Severity = "success" | "warning" | "error" | "silent";
+
+/** What the client does besides (or instead of) showing the message. */
+export type ErrorAction =
+  | "none"
+  /** Verification state becomes -1; lists are empty with total 0. */
+  | "empty"
+  /** QR code not scanned yet: keep polling. */
+  | "keepPolling"
+  /** QR code expired: fetch a new image and id. */
+  | "refreshQr"
+  /** Go to the login page (401, forced logout). */
+  | "toLogin"
+  /** Hide the issue-prescription entry (no product library). */
+  | "hideIssue";
+
+export interface ErrorReaction {
+  message: string;
+  severity: Severity;
+  action: ErrorAction;
+  /** Shown centered (the product-library message). */
+  centered?: boolean;
+}
+
+/** The fixed messages of the catalogue, in the spec's words. */
+export const errorMessages = {
+  phoneNotRegistered: "该手机号尚未注册",
+  wrongPassword: "密码错误",
+  priceOutOfRange: "价格超出范围",
+  http: "服务器开小差了，请刷新页面重新请求",
+  loginTimeout: "登陆超时",
+  upload: "上传失败",
+  online: "上线失败!",
+  offline: "下线失败!",
+  noProductLibrary: "您所在的医院暂无营养品库,请联系医院管理员添加",
+  /** House wording: the spec gives the situation, not the text. */
+  forcedLogout: "您的账号已在其他设备登录，请重新登录",
+  studioClosed: "您还未开通工作室，开通后再来吧",
+  noPermission: "暂无操作权限",
+} as const;
+
+/** Platform errcodes named by the spec. */
+export const errcodes = {
+  success: 0,
+  wrongPassword: 30001,
+  qrWaiting: 30002,
+  phoneNotRegistered: 30005,
+  notFound: 30007,
+  priceOutOfRange: 30010,
+  qrExpired: 30013,
+} as const;
+
+/** Forced-logout event codes (spec §4): 302, 417 or kicked by another login. */
+export const forcedLogoutCodes = [302, 417] as const;
+
+/**
+ * Situations of the catalogue that are not a plain errcode:
+ * - `http`: the request failed (network, timeout, 5xx);
+ * - `unauthorized`: HTTP 401 (also accepted as the number 401);
+ * - `upload`, `online`, `offline`: those actions failed;
+ * - `noProductLibrary`: the product-library list answered errcode 1;
+ * - `serverErrmsg`: prescription, product and NRS-submit failures, PG-SGA step-2 failure and
+ *   NRS / PG-SGA detail errcode 1 — the server's errmsg as an error;
+ * - `patientList`: any non-zero errcode of the patient lists (ignored);
+ * - `pgsgaCreatePatient`: PG-SGA step-1 failure (silent);
+ * - `forcedLogout`: another device logged in (302, 417, kicked).
+ */
+export type ErrorSituation =
+  | "http"
+  | "unauthorized"
+  | "upload"
+  | "online"
+  | "offline"
+  | "noProductLibrary"
+  | "serverErrmsg"
+  | "patientList"
+  | "pgsgaCreatePatient"
+  | "forcedLogout";
+
+const fixed: Record<number | ErrorSituation, ErrorReaction> = {
+  0: { message: "", severity: "success", action: "none" },
+  30005: { message: errorMessages.phoneNotRegistered, severity: "warning", action: "none" },
+  30001: { message: errorMessages.wrongPassword, severity: "error", action: "none" },
+  30007: { message: "", severity: "silent", action: "empty" },
+  30010: { message: errorMessages.priceOutOfRange, severity: "error", action: "none" },
+  30002: { message: "", severity: "silent", action: "keepPolling" },
+  30013: { message: "", severity: "silent", action: "refreshQr" },
+  401: { message: errorMessages.loginTimeout, severity: "error", action: "toLogin" },
+  http: { message: errorMessages.http, severity: "error", action: "none" },
+  unauthorized: { message: errorMessages.loginTimeout, severity: "error", action: "toLogin" },
+  upload: { message: errorMessages.upload, severity: "error", action: "none" },
+  online: { message: errorMessages.online, severity: "error", action: "none" },
+  offline: { message: errorMessages.offline, severity: "error", action: "none" },
+  noProductLibrary: { message: errorMessages.noProductLibrary, severity: "error", action: "hideIssue", centered: true },
+  serverErrmsg: { message: "", severity: "error", action: "none" },
+  patientList: { message: "", severity: "silent", action: "none" },
+  pgsgaCreatePatient: { message: "", severity: "silent", action: "none" },
+  forcedLogout: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
+  302: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
+  417: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
+};
+
+/**
+ * How to tell the doctor about an errcode or a situation of spec §8.
+ * `errmsg` is the server's message: used by `serverErrmsg` and by errcodes the catalogue does not
+ * name (falling back to the HTTP-failure text when the server gave none).
+ *
+ * @example errorFor(30001) // { message: "密码错误", severity: "error", action: "none" }
+ * @example errorFor("serverErrmsg", "库存不足") // { message: "库存不足", severity: "error", … }
+ */
+export function errorFor(code: number | ErrorSituation, errmsg?: string | null): ErrorReaction {
+  const known = fixed[code];
+  if (known) {
+    if (code === "serverErrmsg") {
+      return { ...known, message: errmsg?.trim() ? errmsg : errorMessages.http };
+    }
+    return { ...known };
+  }
+  return { message: errmsg?.trim() ? errmsg : errorMessages.http, severity: "error", action: "none" };
+}
+
+/** Success messages (spec §8), exactly as written. */
+export const successMessages = {
+  login: "登录成功",
+  logout: "退出成功！",
+  upload: "上传成功",
+  delete: "删除成功",
+  online: "上线成功!",
+  offline: "下线成功!",
+  accept: "接诊成功，请在已接诊查看",
+  /** '发送成功' plus the reason: see {@link refusalSentMessage}. */
+  send: "发送成功",
+  submit: "提交成功",
+  remind: "提醒成功",
+} as const;
+
+/** After refusing an order: '发送成功' plus the reason given. */
+export function refusalSentMessage(reason: string): string {
+  return `${successMessages.send}${reason}`;
+}

@@ -1,0 +1,59 @@
+import type { VipInfo } from "../entities";
+import { formatDate, parsePlatformDate } from "./dates";
+
+/** What {@link isVipActive} accepts: the entity, or the cookie form (strings). */
+export interface VipLike {
+  isVip: boolean | number | string | null | undefined;
+  vipEndTime?: string | number | Date | null | undefined;
+}
+
+/**
+ * VIP at a given instant (spec §4): flagged VIP and the end time not yet passed.
+ * A missing or unreadable end time means not VIP; a date without a time lasts the whole day.
+ */
+export function isVipActive(vip: VipInfo | VipLike | null | undefined, now: Date): boolean {
+  if (!vip) return false;
+  const flag = vip.isVip;
+  const flagged = flag === true || flag === 1 || flag === "1" || flag === "true";
+  if (!flagged) return false;
+  const end = parsePlatformDate(vip.vipEndTime);
+  return end !== null && end.getTime() >= now.getTime();
+}
+
+/** The top-bar VIP status text: the expiry date, or not activated. */
+export function vipStatusLabel(vip: VipLike | null | undefined, now: Date): string {
+  if (!isVipActive(vip, now)) return "未开通";
+  const end = parsePlatformDate(vip?.vipEndTime);
+  return end ? `${formatDate(end)} 到期` : "未开通";
+}
+
+export interface MenuEntry {
+  /** Route name. */
+  route: string;
+  label: string;
+  /** Shown to VIP doctors only. */
+  vipOnly: boolean;
+}
+
+/** Side menu entries in order (spec §2). The first three are VIP-only. */
+export const sideMenuEntries = [
+  { route: "wisdomZY", label: "智能开方", vipOnly: true },
+  { route: "specializedDisease", label: "专病专方", vipOnly: true },
+  { route: "prescribing", label: "普通开方", vipOnly: true },
+  { route: "myPatient", label: "我的患者", vipOnly: false },
+  { route: "visitRecord", label: "就诊记录", vipOnly: false },
+  { route: "patientFeedback", label: "患者反馈", vipOnly: false },
+  { route: "medicalCaseReference", label: "医案参考", vipOnly: false },
+  { route: "symptom", label: "辨证", vipOnly: false },
+  { route: "prescription", label: "经典方剂", vipOnly: false },
+  { route: "traditionalChineseMedicine", label: "中药", vipOnly: false },
+] as const satisfies readonly MenuEntry[];
+export type SideMenuEntry = (typeof sideMenuEntries)[number];
+export type SideMenuRoute = SideMenuEntry["route"];
+
+/** The side menu a doctor sees: VIP-only entries only while VIP is active at `now`. */
+export function visibleMenuEntries(vip: VipLike | null | undefined, now: Date): SideMenuEntry[] {
+  const active = isVipActive(vip, now);
+  return sideMenuEntries.filter((e) => active || !e.vipOnly);
+}
+

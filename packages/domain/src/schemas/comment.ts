@@ -1,0 +1,24 @@
+import * as z from "zod";
+import { id } from "./fields";
+
+/** The reply text to send, or null when it is blank (a blank reply is ignored, spec §5). */
+export function replyToSend(content: unknown): string | null {
+  if (typeof content !== "string") return null;
+  const trimmed = content.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+/**
+ * A comment reply (POST /management/comments form articleId, commentId, content).
+ * Never fails: a blank reply — or anything that is not a reply — parses to null, meaning
+ * "ignore it, send nothing, show nothing".
+ */
+export const commentReplySchema = z
+  .object({ articleId: id(""), commentId: id(""), content: z.string() })
+  .transform((v) => {
+    const content = replyToSend(v.content);
+    return content === null ? null : { articleId: v.articleId, commentId: v.commentId, content };
+  })
+  .catch(null);
+export type CommentReplyInput = z.input<typeof commentReplySchema>;
+export type CommentReply = NonNullable<z.output<typeof commentReplySchema>>;

@@ -1,0 +1,95 @@
+/**
+ * Field builders shared by the schemas. Each one answers with exactly one message for every kind
+ * of bad input (missing, wrong type, empty, out of range), so a form never shows zod's English.
+ */
+import * as z from "zod";
+
+/** A required text: non-string or blank (after trimming) gives `message`. Output is trimmed. */
+export function requiredText(message: string, max?: { length: number; message: string }) {
+  const base = z.string({ error: message }).trim().min(1, message);
+  return max ? base.max(max.length, max.message) : base;
+}
+
+/** An optional text: missing or null becomes "", anything else must be a string. */
+export function optionalText(message: string) {
+  return z
+    .union([z.string(), z.null(), z.undefined()], { error: message })
+    .transform((v) => (v ?? "").trim());
+}
+
+/** Parse a number typed into an input (string) or given as a number; NaN when it is not one. */
+export function toNumber(value: unknown): number {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && value.trim() !== "") return Number(value.trim());
+  return Number.NaN;
+}
+
+/**
+ * A required number from a text input or a number: blank, non-numeric or outside [min, max] gives
+ * `message` (or `rangeMessage` when given and the input is a number out of range).
+ */
+export function requiredNumber(
+  message: string,
+  opts: { min?: number; max?: number; integer?: boolean; rangeMessage?: string; maxDigits?: number } = {},
+) {
+  return z.union([z.string(), z.number()], { error: message }).transform((raw, ctx) => {
+    if (opts.maxDigits !== undefined && typeof raw === "string" && !new RegExp(`^\\s*\\d{1,${opts.maxDigits}}\\s*$`).test(raw)) {
+      ctx.issues.push({ code: "custom", message, input: raw });
+      return z.NEVER;
+    }
+    const n = toNumber(raw);
+    if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n))) {
+      ctx.issues.push({ code: "custom", message, input: raw });
+      return z.NEVER;
+    }
+    if ((opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) {
+      ctx.issues.push({ code: "custom", message: opts.rangeMessage ?? message, input: raw });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/**
+ * One value out of `values`, given as itself or as its string form (selects and radios hand out
+ * strings); the output is the canonical value. Anything else gives `message`.
+ */
+export function choice<const T extends readonly (string | number)[]>(values: T, message: string) {
+  return z.union([z.string(), z.number()], { error: message }).transform((raw, ctx): T[number] => {
+    const hit = values.find((v) => String(v) === String(raw).trim());
+    if (hit === undefined) {
+      ctx.issues.push({ code: "custom", message, input: raw });
+      return z.NEVER;
+    }
+    return hit;
+  });
+}
+
+/**
+ * A multi-select out of `values`: an array of distinct known values with at least `min` entries;
+ * anything else gives `message`. Order follows `values`.
+ */
+export function multiChoice<const T extends readonly string[]>(values: T, message: string, min = 1) {
+  return z.array(z.string(), { error: message }).transform((raw, ctx): T[number][] => {
+    if (raw.some((v) => !values.includes(v)) || raw.length < min) {
+      ctx.issues.push({ code: "custom", message, input: raw });
+      return z.NEVER;
+    }
+    return values.filter((v) => raw.includes(v));
+  });
+}
+
+/** A positive integer id (number or numeric string). */
+export function id(message: string) {
+  return requiredNumber(message, { min: 1, integer: true });
+}
+
+/** Is `value` a non-null object (for refinements that must read raw input)? */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Blank: missing, null, or a string of only whitespace. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}

@@ -1,0 +1,69 @@
+/**
+ * Every validation message the schemas can answer with. Most are spec §5 verbatim; the few the
+ * spec leaves unwritten reuse its wording for the same field elsewhere, or follow its pattern
+ * (marked "house wording").
+ */
+export const validationMessages = {
+  // Login
+  accountRequired: "账号不能为空",
+  passwordRequired: "密码不能为空",
+  // Phone (everywhere)
+  phoneRequired: "手机号不能为空",
+  phoneInvalid: "请输入正确的手机号",
+  // Profile edit
+  profileConfirm: "确认修改信息？",
+  doctorNameRequired: "请输入姓名",
+  sexRequired: "请选择性别",
+  birthDayRequired: "请选择日期",
+  hospitalRequired: "请输入医院名称",
+  doctorTitleRequired: "请选择职称",
+  regionRequired: "请输入所在地区",
+  departmentRequired: "请输入所在科室",
+  practiceYearRequired: "请选择工作年限",
+  // Article
+  titleRequired: "标题不能为空",
+  titleLength: "长度在 1 到 50 个字符",
+  contentRequired: "文章内容不能为空",
+  scopeRequired: "请选择所属范围",
+  articleDepartmentRequired: "请选择文章所属科室",
+  tagRequired: "请选择所属标签",
+  coverRequired: "视频封面图不能为空",
+  priceRequired: "请填写金额",
+  // Disease (house wording after 名称不能为空 / 文章内容不能为空 / 请输入所在科室)
+  diseaseNameRequired: "名称不能为空",
+  diseaseContentRequired: "内容不能为空",
+  // Nutrition prescription
+  prescriptionIncomplete: "请完善信息在提交",
+  nameRequired: "姓名不能为空",
+  ageRequired: "年龄不能为空",
+  // Add product (house wording after 名称不能为空 and 长度在 1 到 50 个字符)
+  productRequired: "营养品不能为空",
+  dosageRequired: "用法用量不能为空",
+  quantityRequired: "数量不能为空",
+  // New product
+  productNameRequired: "名称不能为空",
+  productPriceRequired: "价格不能为空",
+  doseUnitRequired: "请选择剂量单位",
+  // NRS-2002 / PG-SGA
+  heightRequired: "身高不能为空",
+  weightRequired: "体重不能为空",
+  answerRequired: "请选择答案",
+  atLeastOne: "请至少选择一个",
+  painLocationRequired: "请填写疼痛部位",
+  /** House wording: symptom A ('none') excludes every other symptom. */
+  noSymptomExclusive: "选择“没有饮食问题”时不能选择其他症状",
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** Add-product quantity outside 1..stock (house wording after 长度在 1 到 50 个字符). */
+export function quantityRangeMessage(stock: number): string {
+  return `数量在 1 到 ${stock} 之间`;
+}
+
+const fixedMessages: ReadonlySet<string> = new Set(Object.values(validationMessages));
+
+/** True when `message` is one the schemas of this package can answer with. */
+export function isValidationMessage(message: string): boolean {
+  return fixedMessages.has(message) || /^数量在 1 到 \d+ 之间$/.test(message);
+}

@@ -1,0 +1,87 @@
+import type { ComponentProps } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import { cn } from "../../lib/cn";
+import { Spinner } from "../spinner";
+
+export const buttonVariants = cva(
+  [
+    "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-transparent",
+    "font-normal leading-none transition-colors select-none cursor-pointer",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+    "disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55",
+    "data-[loading]:cursor-progress [&_svg]:pointer-events-none",
+  ],
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-primary-foreground hover:bg-primary-strong active:bg-primary-strong",
+        secondary: "border-input bg-secondary text-secondary-foreground hover:border-primary hover:text-primary-soft-foreground hover:bg-primary-soft",
+        outline: "border-primary bg-background text-primary hover:bg-primary-soft hover:text-primary-soft-foreground",
+        ghost: "text-foreground hover:bg-muted",
+        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive-strong",
+        link: "h-auto border-0 px-0 text-primary underline-offset-4 hover:underline",
+      },
+      size: {
+        sm: "h-7 px-2.5 text-sm [&_svg]:size-3.5",
+        default: "h-8 px-3.5 text-base",
+        lg: "h-10 px-5 text-base",
+        icon: "size-8 p-0",
+        "icon-sm": "size-7 p-0 [&_svg]:size-3.5",
+      },
+    },
+    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    defaultVariants: { variant: "primary", size: "default" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (e.g. a router link) with the button's look and props. */
+    asChild?: boolean;
+    /**
+     * Busy: shows a spinner before the text, disables the button and sets `aria-busy`.
+     * The text stays, so the button keeps its name and width.
+     */
+    loading?: boolean;
+  };
+
+/**
+ * The one button. Variants: primary (default), secondary, outline, ghost, destructive, link.
+ * Sizes: sm, default, lg, icon, icon-sm (icon-only buttons need an `aria-label`).
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    return (
+      <Slot.Root data-slot="button" data-variant={variant ?? "primary"} className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      data-slot="button"
+      data-variant={variant ?? "primary"}
+      data-loading={loading ? "" : undefined}
+      type={type ?? "button"}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={classes}
+      {...props}
+    >
+      {loading ? <Spinner size="sm" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export * from "./form-field";
+export { useFormField, useOptionalFormField } from "./use-form-field";

@@ -1,0 +1,70 @@
+import type { ComponentProps, ReactNode } from "react";
+import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
+import { useOptionalFormField } from "../form-field/use-form-field";
+
+export const radioGroupVariants = cva("flex", {
+  variants: {
+    orientation: {
+      horizontal: "flex-row flex-wrap gap-x-6 gap-y-2",
+      vertical: "flex-col gap-2",
+    },
+  },
+  defaultVariants: { orientation: "vertical" },
+});
+
+export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & VariantProps<typeof radioGroupVariants>;
+
+/**
+ * Radix RadioGroup: one tab stop, arrow keys move and select. `value` / `defaultValue` /
+ * `onValueChange`. Inside a FormItem it is labelled by the FormLabel.
+ */
+export function RadioGroup({ className, orientation, ...props }: RadioGroupProps) {
+  const field = useOptionalFormField();
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="radio-group"
+      orientation={orientation ?? undefined}
+      aria-labelledby={field?.parts.label ? field.formLabelId : undefined}
+      className={cn(radioGroupVariants({ orientation }), className)}
+      {...props}
+    />
+  );
+}
+
+export type RadioGroupItemProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Item>, "children"> & {
+  /** The visible label, rendered beside the circle inside a `<label>`. */
+  children?: ReactNode;
+};
+
+/** One option. */
+export function RadioGroupItem({ className, children, ...props }: RadioGroupItemProps) {
+  const radio = (
+    <RadioGroupPrimitive.Item
+      data-slot="radio-group-item"
+      className={cn(
+        "peer inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-input bg-background transition-colors cursor-pointer",
+        "hover:border-primary data-[state=checked]:border-primary",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "aria-invalid:border-destructive in-aria-invalid:border-destructive",
+        "disabled:cursor-not-allowed disabled:opacity-50",
+        className,
+      )}
+      {...props}
+    >
+      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="size-2 rounded-full bg-primary" />
+    </RadioGroupPrimitive.Item>
+  );
+  if (children === undefined || children === null) return radio;
+  return (
+    <label
+      data-slot="radio-group-label"
+      data-disabled={props.disabled ? "true" : undefined}
+      className="inline-flex cursor-pointer items-center gap-2 text-base leading-5 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:text-muted-foreground"
+    >
+      {radio}
+      <span>{children}</span>
+    </label>
+  );
+}

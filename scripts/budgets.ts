@@ -1,0 +1,60 @@
+/**
+ * JavaScript budgets of the built console (gzip), from Vite's manifest: what a browser loads for
+ * a screen is the entry, the screen's lazy chunks and everything they import statically.
+ * Prints the figures and exits non-zero when a budget is exceeded. Run after `pnpm build`.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+const dist = join(import.meta.dirname, "../apps/console/dist");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the manifest: ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const kib = (bytes: number) => bytes / 1024;
+const screens: { name: string; keys: string[]; budgetKiB: number }[] = [
+  { name: "/login", keys: [entry, "src/pages/login.tsx"], budgetKiB: 110 },
+  { name: "shell + one data page (/patient)", keys: [entry, "src/shell/console-shell.tsx", dataPage()], budgetKiB: 200 },
+];
+function dataPage(): string {
+  return ["src/pages/patient/patient-page.tsx", "src/pages/welcome.tsx"].find((k) => manifest[k])!;
+}
+
+let failed = false;
+const rows: string[] = [];
+for (const s of screens) {
+  const total = [...closure(s.keys)].reduce((sum, f) => sum + gz(f), 0);
+  const over = kib(total) > s.budgetKiB;
+  failed ||= over;
+  rows.push(`| ${s.name} | ${kib(total).toFixed(1)} KiB | ≤ ${s.budgetKiB} KiB | ${over ? "OVER" : "ok"} |`);
+}
+const all = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js"));
+const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
+const wholeOver = kib(whole) > 500;
+failed ||= wholeOver;
+rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | ≤ 500 KiB | ${wholeOver ? "OVER" : "ok"} |`);
+
+console.log("JavaScript loaded (gzip):\n| screen | measured | budget | |\n|---|---|---|---|\n" + rows.join("\n"));
+if (failed) {
+  console.error("A JavaScript budget is exceeded.");
+  process.exit(1);
+}
