@@ -9,7 +9,7 @@ export const demo = {
 
 export async function signIn(page: Page, account: string, password: string = demo.password): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("账号").fill(account);
+  await page.getByRole("textbox", { name: "账号" }).fill(account);
   await page.getByLabel("密码", { exact: true }).fill(password);
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page).toHaveURL(/\/Welcome$/i);

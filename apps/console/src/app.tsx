@@ -24,11 +24,18 @@ function SignedOutNotice() {
   );
 }
 
+/** Follows the redirect rules to where they end (`/no/such` → `/` → `/login`). */
+function finalRedirect(path: string): string | null {
+  let target: string | null = null;
+  for (let next = redirectFor(path); next !== null && next !== target; next = redirectFor(next)) target = next;
+  return target;
+}
+
 function Screen() {
   const [path] = useLocation();
   const session = useSession();
-  const redirect = redirectFor(path);
-  if (redirect) return <Redirect to={redirect} replace />;
+  const redirect = finalRedirect(path);
+  if (redirect) return <Redirect key={redirect} to={redirect} replace />;
   if (path.toLowerCase() === "/login") return <LoginPage />;
   if (!session.signedIn) return <SignedOutNotice />;
   const route = matchRoute(path)!;
@@ -42,7 +49,8 @@ export function App() {
       <Suspense fallback={<LoadingOverlay active />}>
         <Screen />
       </Suspense>
-      <LoadingOverlay active={active > 0} />
+      {/* Fast answers do not flash the overlay. */}
+      <LoadingOverlay count={active} delay={250} />
       <Toaster />
     </>
   );

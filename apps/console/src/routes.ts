@@ -16,6 +16,9 @@ export interface RouteDef {
 const underConstruction = lazy(() => import("./pages/under-construction"));
 const notInConsole = lazy(() => import("./pages/not-in-console"));
 const welcome = lazy(() => import("./pages/welcome"));
+const patientPage = lazy(() => import("./pages/patient/patient-page"));
+const prescriptionPage = lazy(() => import("./pages/patient/prescription-page"));
+const medicalRecordPage = lazy(() => import("./pages/patient/medical-record-page"));
 
 export const routes: RouteDef[] = [
   { path: "/welcome", title: "首页", page: welcome },
@@ -30,8 +33,10 @@ export const routes: RouteDef[] = [
   { path: "/diseasesList", title: "疾病列表", page: underConstruction, tabBar: false },
   { path: "/drafts", title: "草稿箱", page: underConstruction },
   { path: "/comment", title: "评论管理", page: underConstruction },
-  { path: "/patient", title: "问诊订单", page: underConstruction },
-  { path: "/patient/:tab", title: "问诊订单", page: underConstruction },
+  { path: "/patient", title: "问诊订单", page: patientPage },
+  { path: "/patient/patient_cfxq", title: "处方详情", page: prescriptionPage },
+  { path: "/patient/patient_blxq", title: "病历详情", page: medicalRecordPage },
+  { path: "/patient/:tab", title: "问诊订单", page: patientPage },
   { path: "/nutriRecipel", title: "营养管理", page: underConstruction },
   { path: "/nutriRecipel/:tab", title: "营养管理", page: underConstruction },
   // Pages whose content the spec does not show: the side menu's tools and libraries, and three more.

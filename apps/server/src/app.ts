@@ -14,6 +14,13 @@ import { createRouter } from "./http/route";
 import { noStore, sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionDoctor } from "./http/session";
 import { accountRoutes } from "./routes/account";
+import { articleRoutes } from "./routes/articles";
+import { commentRoutes } from "./routes/comments";
+import { nutritionRoutes } from "./routes/nutrition";
+import { orderRoutes } from "./routes/orders";
+import { qrConfirmPage, qrRoutes } from "./routes/qr";
+import { uploadRoutes } from "./routes/uploads";
+import { uploadAccess } from "./uploads";
 import type { Deps } from "./deps";
 
 export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Hono {
@@ -21,6 +28,12 @@ export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Ho
   api.use("*", noStore, sameOriginWrites);
   const serve = createRouter(api, deps);
   accountRoutes(serve);
+  articleRoutes(serve);
+  commentRoutes(serve);
+  orderRoutes(serve);
+  nutritionRoutes(serve);
+  qrRoutes(serve);
+  uploadRoutes(serve);
 
   api.get(EVENTS_PATH, async (c) => {
     const session = await sessionDoctor(deps.db, c);
@@ -51,7 +64,11 @@ export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Ho
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: "接口不存在", result: null }, 404));
   // Uploaded files (photos, signatures, PDFs) load from an upload path on the API host.
+  // Prescriptions and verification documents: their owner only (uploads.ts).
+  app.use("/uploads/*", uploadAccess(deps));
   app.use("/uploads/*", noStore, serveStatic({ root: deps.filesDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
+  // QR login: the confirm page the second device opens (routes/qr.ts).
+  app.route("/qr", qrConfirmPage(deps));
   app.route("/", api);
 
   const consoleDir = options.consoleDir;

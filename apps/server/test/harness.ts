@@ -73,8 +73,31 @@ export interface Harness {
   setNow(now: Date): void;
   /** Counts the rows of a table (for "nothing stored" checks). */
   count(table: string): Promise<number>;
+  /**
+   * A fingerprint of every stored entity (all tables but sessions and QR codes): equal before and
+   * after means nothing was written or changed.
+   */
+  digest(): Promise<string>;
   close(): Promise<void>;
 }
+
+/** The entity tables `digest` covers. */
+export const DIGEST_TABLES = [
+  "meta",
+  "hospitals",
+  "doctors",
+  "uploads",
+  "articles",
+  "comments",
+  "tags",
+  "diseases",
+  "orders",
+  "products",
+  "nutrition_prescriptions",
+  "nutrition_patients",
+  "screenings",
+  "evaluations",
+] as const;
 
 export interface HarnessOptions {
   today?: Date;
@@ -103,6 +126,16 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
       const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       return rows[0]!.n;
+    },
+    async digest() {
+      const parts: string[] = [];
+      for (const table of DIGEST_TABLES) {
+        const { rows } = await db.query<{ d: string }>(
+          `SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS d FROM ${table} t`,
+        );
+        parts.push(`${table}=${rows[0]!.d}`);
+      }
+      return parts.join(" ");
     },
     async close() {
       await db.close();
@@ -157,15 +190,17 @@ export function createBrowser(app: Hono): Browser {
     async raw(path, init) {
       const response = await fetch(`${BASE_URL}${path}`, init);
       const text = await response.text();
-      let body: Envelope | null = null;
-      try {
-        body = JSON.parse(text) as Envelope;
-      } catch {
-        body = null;
-      }
-      return { status: response.status, body, response };
+      return { status: response.status, body: parseEnvelope(text), response };
     },
   };
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  try {
+    return JSON.parse(text) as Envelope;
+  } catch {
+    return null;
+  }
 }
 
 function storeCookie(jar: Map<string, string>, line: string): void {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, REQUEST_TIMEOUT_MS, apiBaseURL, createClient } from "./client";
-import { contract } from "./contract";
+import { wire } from "./wire";
 
 type Seen = { url: string; method: string; credentials?: string; contentType: string | null; body: string };
 
@@ -163,7 +163,7 @@ describe("timeout, abort and the request counter", () => {
 describe("the client covers the table", () => {
   it("has a method for every call, in its area", () => {
     const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });
-    for (const [name, def] of Object.entries(contract)) {
+    for (const [name, def] of Object.entries(wire)) {
       expect(typeof (api as unknown as Record<string, Record<string, unknown>>)[def.area]![name], name).toBe("function");
     }
   });

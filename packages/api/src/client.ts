@@ -6,7 +6,9 @@
  */
 import { createFetch } from "ofetch";
 import { errorFor, type Severity } from "@doctor-console/domain";
-import { contract, pathParams, type Area, type CallDef, type CallInput, type CallName, type CallResult, type Contract } from "./contract";
+import { wire, pathParams, type Area, type CallName, type CallResult, type Wire, type WireDef } from "./wire";
+// Types only: the input schemas (zod) stay out of the browser bundle.
+import type { CallInput } from "./contract";
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -39,6 +41,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Upload progress, 0..1 (multipart calls only; uses XMLHttpRequest where it exists). */
   onUploadProgress?: (fraction: number) => void;
+  /** A background call (polling): not counted for the loading overlay. */
+  background?: boolean;
 }
 
 export interface ClientOptions {
@@ -90,7 +94,7 @@ const httpFailure = () => {
 };
 
 type AreaClient<A extends Area> = {
-  [N in CallName as Contract[N]["area"] extends A ? N : never]: (input: CallInput<N>, options?: CallOptions) => Promise<CallResult<N>>;
+  [N in CallName as Wire[N]["area"] extends A ? N : never]: (input: CallInput<N>, options?: CallOptions) => Promise<CallResult<N>>;
 };
 
 export type Client = { [A in Area]: AreaClient<A> } & {
@@ -112,7 +116,7 @@ export function createClient(options: ClientOptions = {}): Client {
   };
   const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) }).create({ baseURL, credentials: "include", retry: 0 });
 
-  async function send(def: CallDef, input: Record<string, unknown>, callOptions: CallOptions): Promise<{ status: number; body: unknown }> {
+  async function send(def: WireDef, input: Record<string, unknown>, callOptions: CallOptions): Promise<{ status: number; body: unknown }> {
     const { url, fields } = splitInput(def.path, input);
     if (def.encoding === "multipart" && callOptions.onUploadProgress && typeof XMLHttpRequest !== "undefined") {
       return xhrUpload(baseURL + url, toMultipart(fields), callOptions, timeout);
@@ -145,8 +149,9 @@ export function createClient(options: ClientOptions = {}): Client {
   }
 
   async function call(name: CallName, input: Record<string, unknown> = {}, callOptions: CallOptions = {}): Promise<unknown> {
-    const def = contract[name] as CallDef;
-    setActive(+1);
+    const def = wire[name] as WireDef;
+    const counted = !callOptions.background;
+    if (counted) setActive(+1);
     try {
       const { status, body } = await send(def, input, callOptions);
       if (status === 401) {
@@ -166,7 +171,7 @@ export function createClient(options: ClientOptions = {}): Client {
       if (error instanceof ApiError && error.kind === "http") options.onHttpFailure?.(error);
       throw error;
     } finally {
-      setActive(-1);
+      if (counted) setActive(-1);
     }
   }
 
@@ -179,7 +184,7 @@ export function createClient(options: ClientOptions = {}): Client {
     },
     baseURL,
   } as Record<string, unknown>;
-  for (const [name, def] of Object.entries(contract) as [CallName, CallDef][]) {
+  for (const [name, def] of Object.entries(wire) as [CallName, WireDef][]) {
     const area = (client[def.area] ??= {}) as Record<string, unknown>;
     area[name] = (input: Record<string, unknown>, o?: CallOptions) => call(name, input, o);
   }

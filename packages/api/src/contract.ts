@@ -2,113 +2,25 @@
  * The platform contract: every call of spec §7 in one table. The client (./client.ts) and the
  * reference server (apps/server) are both built from it, so the two sides cannot drift.
  *
- * Each row says how the call travels (method, path with `:params`, encoding), what it takes
- * (a zod schema of the wire input: path params + query / form / JSON / multipart fields) and what
- * it answers (the `result` of the errcode envelope, as a type). Paths are written without the
- * `/api` prefix; see `apiBaseURL` for the spec's prefix rule.
+ * A row says how the call travels and what it answers (./wire.ts: method, path with `:params`,
+ * encoding, result type) and what it takes (`input`: a zod schema of the wire input — path
+ * params + query / form / JSON / multipart fields — which the server validates with). Paths are
+ * written without the `/api` prefix; see `apiBaseURL` for the spec's prefix rule.
  */
 import * as z from "zod";
-import type {
-  ErrorSituation,
-  Article,
-  Comment,
-  ConsultationOrder,
-  Doctor,
-  LoginResult,
-  NutritionPatient,
-  NutritionPrescription,
-  NutritionProduct,
-  Page,
-  PgSgaRecord,
-  ScreeningRecord,
-  Tag,
-  Verification,
-  VipInfo,
-} from "@doctor-console/domain";
+import { documentKeys, wire, type CallName, type Wire } from "./wire";
 
-export type Method = "GET" | "POST";
-/** How the input travels: query string, urlencoded form, JSON body or multipart (uploads). */
-export type Encoding = "query" | "form" | "json" | "multipart";
-export type Area = "account" | "articles" | "comments" | "orders" | "nutrition";
-/** Which upload rule of spec §5 a multipart call enforces (both sides check it). */
-export type UploadKind = "avatar" | "verification" | "editorImage" | "cover" | "video";
-
-export interface CallDef<I = unknown, R = unknown> {
-  area: Area;
-  method: Method;
-  /** Path below the API base, with `:name` placeholders taken from the input. */
-  path: string;
-  encoding: Encoding;
-  input: z.ZodType<I>;
-  /** The upload rule, for multipart calls. */
-  upload?: { field: string; kind: UploadKind };
-  /**
-   * What the call answers when the platform says "no data" (errcode 30007, spec §8): lists are
-   * empty with total 0, verification state becomes -1. Calls without it treat 30007 as an error.
-   */
-  noData?: () => R;
-  /**
-   * Errcodes whose meaning is particular to this call (spec §8): e.g. errcode 1 of the product
-   * library list means "no library"; `other` covers every errcode not named (patient lists
-   * ignore them). Anything else falls back to the catalogue's meaning of the errcode.
-   */
-  errors?: Partial<Record<number | "other", ErrorSituation>>;
-  /** Phantom: the type of `result`. */
-  readonly __result?: R;
-}
-
-const def =
-  <R>() =>
-  <I, A extends Area>(d: Omit<CallDef<I, R>, "__result" | "area"> & { area: A }): CallDef<I, R> & { area: A } =>
-    d as CallDef<I, R> & { area: A };
+export * from "./wire";
 
 // ---- wire-level field schemas: they bound sizes and kinds; forms validate with domain's schemas.
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 /** NUL and unpaired surrogates: no platform text holds them (and the store cannot). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rejects
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const text = (max: number) => z.string().max(max).refine((s) => !unstorable.test(s), "含有无效字符");
 const optionalText = (max: number) => text(max).optional();
 const file = z.custom<Blob>((v) => typeof Blob !== "undefined" && v instanceof Blob, "请选择文件");
-const emptyPage = <T>(): Page<T> => ({ list: [], pageSize: 10, total: 0 });
-
-export const documentKeys = [
-  "frontIDCard",
-  "backIDCard",
-  "handsIDCard",
-  "diplomaCertificate",
-  "graduationCertificate",
-  "qualificationCertificate",
-  "professionalCertificate",
-  "trainingCertificate",
-  "practiceCertificate",
-  "signCertificate",
-  "others",
-] as const;
-
-export interface Option {
-  value: string;
-  label: string;
-  children?: Option[];
-}
-export interface Category {
-  categoryId: number;
-  categoryName: string;
-}
-export interface UploadResult {
-  url: string;
-}
-export interface QrCode {
-  /** A QR image (data URL) of the confirm link. */
-  url: string;
-  uuid: string;
-}
-export interface PrescriptionHeader {
-  hospitalName: string;
-  department: string;
-  doctorName: string;
-  doctorSignCertificate: string;
-}
 
 const profileInput = z.object({
   doctorName: text(20),
@@ -175,201 +87,49 @@ const evaluateInput = z.object({
   eyesAxunge: z.enum(["0", "1", "2", "3"]),
 });
 
-export const contract = {
+
+/** The input schema of every call: the wire input the server accepts. */
+export const inputs = {
   // ---- account and profile
-  getProfile: def<{ doctor: Doctor }>()({ area: "account", method: "GET", path: "/management/message", encoding: "query", input: z.object({}) }),
-  saveProfile: def<null>()({ area: "account", method: "POST", path: "/management/message", encoding: "json", input: profileInput }),
-  getVerification: def<Verification>()({
-    area: "account",
-    method: "GET",
-    path: "/management/authentication",
-    encoding: "query",
-    input: z.object({}),
-    noData: () => ({ state: -1, reason: "", list: [] }) as Verification,
-  }),
-  uploadVerification: def<{ key: string; image: string }>()({
-    area: "account",
-    method: "POST",
-    path: "/management/authentication",
-    encoding: "multipart",
-    input: z.object({ imagePath: file, key: z.enum(documentKeys) }),
-    upload: { field: "imagePath", kind: "verification" },
-  }),
-  deleteVerification: def<null>()({
-    area: "account",
-    method: "POST",
-    path: "/management/delete/authentication",
-    encoding: "form",
-    input: z.object({ path: text(500).min(1) }),
-  }),
-  getVip: def<VipInfo>()({ area: "account", method: "GET", path: "/back/doctors/getDoctorVip", encoding: "query", input: z.object({ doctorId: id }) }),
-  login: def<LoginResult>()({
-    area: "account",
-    method: "POST",
-    path: "/management/login",
-    encoding: "form",
-    input: z.object({ usersname: text(32).min(1), password: text(64).min(1) }),
-  }),
-  logout: def<null>()({ area: "account", method: "GET", path: "/management/login", encoding: "query", input: z.object({}) }),
-  getQrCode: def<QrCode>()({ area: "account", method: "GET", path: "/valicode", encoding: "query", input: z.object({}) }),
-  pollQrLogin: def<LoginResult>()({
-    area: "account",
-    method: "GET",
-    path: "/valicode/:uuid",
-    encoding: "query",
-    input: z.object({ uuid: z.string().regex(/^[\w-]{8,64}$/) }),
-  }),
-  getAreas: def<Option[]>()({ area: "account", method: "GET", path: "/areas", encoding: "query", input: z.object({}) }),
-  getDepartments: def<Option[]>()({ area: "account", method: "GET", path: "/departments", encoding: "query", input: z.object({}) }),
-  uploadAvatar: def<UploadResult>()({
-    area: "account",
-    method: "POST",
-    path: "/management/photo",
-    encoding: "multipart",
-    input: z.object({ imagePath: file }),
-    upload: { field: "imagePath", kind: "avatar" },
-  }),
-
+  getProfile: z.object({}),
+  saveProfile: profileInput,
+  getVerification: z.object({}),
+  uploadVerification: z.object({ imagePath: file, key: z.enum(documentKeys) }),
+  deleteVerification: z.object({ path: text(500).min(1) }),
+  getVip: z.object({ doctorId: id }),
+  login: z.object({ usersname: text(32).min(1), password: text(64).min(1) }),
+  logout: z.object({}),
+  getQrCode: z.object({}),
+  pollQrLogin: z.object({ uuid: z.string().regex(/^[\w-]{8,64}$/) }),
+  getAreas: z.object({}),
+  getDepartments: z.object({}),
+  uploadAvatar: z.object({ imagePath: file }),
   // ---- articles
-  listArticles: def<Page<Article>>()({
-    area: "articles",
-    method: "GET",
-    path: "/management/articles",
-    encoding: "query",
-    input: z.object({ state: z.coerce.number().int().min(0).max(5).default(0), page, name: optionalText(50) }),
-    noData: emptyPage,
-  }),
-  getArticle: def<Article>()({ area: "articles", method: "GET", path: "/management/articles/:articleId", encoding: "query", input: z.object({ articleId: id }) }),
-  saveArticle: def<number>()({ area: "articles", method: "POST", path: "/management/articles", encoding: "json", input: articleInput }),
-  toggleArticle: def<null>()({
-    area: "articles",
-    method: "POST",
-    path: "/management/sarticles",
-    encoding: "form",
-    input: z.object({ articleId: id, customerId: id }),
-  }),
-  deleteArticle: def<null>()({
-    area: "articles",
-    method: "POST",
-    path: "/management/darticles",
-    encoding: "form",
-    input: z.object({ articleId: id, customerId: id }),
-  }),
-  getCategories: def<Category[]>()({ area: "articles", method: "GET", path: "/management/categorys", encoding: "query", input: z.object({}) }),
-  getTags: def<Tag[]>()({ area: "articles", method: "GET", path: "/management/getTags", encoding: "query", input: z.object({ customerId: id }) }),
-  addDisease: def<null>()({
-    area: "articles",
-    method: "POST",
-    path: "/management/diseases",
-    encoding: "form",
-    input: z.object({ diseaseName: text(50).min(1), content: text(20_000).min(1), department: text(500).min(1) }),
-  }),
-  uploadArticleImage: def<UploadResult>()({
-    area: "articles",
-    method: "POST",
-    path: "/management/articles/image",
-    encoding: "multipart",
-    input: z.object({ imagePath: file }),
-    upload: { field: "imagePath", kind: "editorImage" },
-  }),
-  uploadVideo: def<UploadResult>()({
-    area: "articles",
-    method: "POST",
-    path: "/management/video",
-    encoding: "multipart",
-    input: z.object({ video: file }),
-    upload: { field: "video", kind: "video" },
-  }),
-
+  listArticles: z.object({ state: z.coerce.number().int().min(0).max(5).default(0), page, name: optionalText(50) }),
+  getArticle: z.object({ articleId: id }),
+  saveArticle: articleInput,
+  toggleArticle: z.object({ articleId: id, customerId: id }),
+  deleteArticle: z.object({ articleId: id, customerId: id }),
+  getCategories: z.object({}),
+  getTags: z.object({ customerId: id }),
+  addDisease: z.object({ diseaseName: text(50).min(1), content: text(20_000).min(1), department: text(500).min(1) }),
+  uploadArticleImage: z.object({ imagePath: file }),
+  uploadVideo: z.object({ video: file }),
   // ---- comments
-  listComments: def<Page<Comment>>()({
-    area: "comments",
-    method: "GET",
-    path: "/management/comments",
-    encoding: "query",
-    input: z.object({ state: z.coerce.number().int().min(0).max(2).default(0), page }),
-    noData: emptyPage,
-  }),
-  replyComment: def<null>()({
-    area: "comments",
-    method: "POST",
-    path: "/management/comments",
-    encoding: "form",
-    input: z.object({ articleId: id, commentId: id, content: text(1000).trim().min(1) }),
-  }),
-
+  listComments: z.object({ state: z.coerce.number().int().min(0).max(2).default(0), page }),
+  replyComment: z.object({ articleId: id, commentId: id, content: text(1000).trim().min(1) }),
   // ---- consultation orders
-  listOrders: def<Page<ConsultationOrder>>()({
-    area: "orders",
-    method: "GET",
-    path: "/management/patients",
-    encoding: "query",
-    input: z.object({ page, state: z.coerce.number().int().min(0).max(8) }),
-    noData: emptyPage,
-    errors: { other: "patientList" },
-  }),
-  acceptOrder: def<null>()({ area: "orders", method: "POST", path: "/management/receives", encoding: "form", input: z.object({ payRecordId: id }) }),
-  refuseOrder: def<null>()({
-    area: "orders",
-    method: "POST",
-    path: "/management/unreceives",
-    encoding: "form",
-    input: z.object({ payRecordId: id, reason: text(200).trim().min(1) }),
-  }),
-  getOrder: def<ConsultationOrder>()({
-    area: "orders",
-    method: "GET",
-    path: "/management/patients/:payRecordId",
-    encoding: "query",
-    input: z.object({ payRecordId: id }),
-  }),
-
+  listOrders: z.object({ page, state: z.coerce.number().int().min(0).max(8) }),
+  acceptOrder: z.object({ payRecordId: id }),
+  refuseOrder: z.object({ payRecordId: id, reason: text(200).trim().min(1) }),
+  getOrder: z.object({ payRecordId: id }),
   // ---- nutrition
-  listProducts: def<Page<NutritionProduct>>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/getnourishments",
-    encoding: "query",
-    input: z.object({ page, hospitalId: id }),
-    noData: emptyPage,
-    errors: { 1: "noProductLibrary" },
-  }),
-  listNutritionPrescriptions: def<Page<NutritionPrescription>>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getnutritionprescriptions/:customerId/:page",
-    encoding: "query",
-    input: z.object({ customerId: id, page }),
-    noData: emptyPage,
-  }),
-  getPrescriptionHeader: def<PrescriptionHeader>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getprescriptioninformation/:customerId",
-    encoding: "query",
-    input: z.object({ customerId: id }),
-  }),
-  searchProducts: def<NutritionProduct[]>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getnourishmentlist",
-    encoding: "query",
-    input: z.object({ nourishmentName: text(50), hospitalId: id }),
-    noData: () => [],
-  }),
-  getProduct: def<NutritionProduct>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getnourishmentbyid",
-    encoding: "query",
-    input: z.object({ nourishmentId: id }),
-  }),
-  addNutritionPrescription: def<number>()({
-    area: "nutrition",
-    method: "POST",
-    path: "/docnutrition/addNutritionPrescription",
-    encoding: "json",
-    input: z.object({
+  listProducts: z.object({ page, hospitalId: id }),
+  listNutritionPrescriptions: z.object({ customerId: id, page }),
+  getPrescriptionHeader: z.object({ customerId: id }),
+  searchProducts: z.object({ nourishmentName: text(50), hospitalId: id }),
+  getProduct: z.object({ nourishmentId: id }),
+  addNutritionPrescription: z.object({
       patientName: text(20).min(1),
       sex: z.coerce.number().int().min(0).max(1),
       age: z.coerce.number().int().min(0).max(999),
@@ -381,98 +141,33 @@ export const contract = {
         .min(1)
         .max(50),
     }),
-  }),
-  addProduct: def<number>()({
-    area: "nutrition",
-    method: "POST",
-    path: "/docnutrition/addnourishment",
-    encoding: "json",
-    input: z.object({
+  addProduct: z.object({
       nourishmentName: text(50).min(1),
       price: z.coerce.number().min(0).max(1_000_000),
       specification: z.enum(["片", "袋", "克", "瓶", "支", "盒"]),
     }),
-  }),
-  getNutritionPrescription: def<NutritionPrescription>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getnutritionprescriptionbyid/:id",
-    encoding: "query",
-    input: z.object({ id }),
-  }),
-  listScreenings: def<Page<ScreeningRecord & NutritionPatient>>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getScreeningRecord/:doctorId/:page",
-    encoding: "query",
-    input: z.object({ doctorId: id, page }),
-    noData: emptyPage,
-  }),
-  listEvaluations: def<Page<PgSgaRecord & NutritionPatient>>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getEvaluateRecord/:doctorId/:page",
-    encoding: "query",
-    input: z.object({ doctorId: id, page }),
-    noData: emptyPage,
-  }),
-  getEvaluation: def<PgSgaRecord & NutritionPatient>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getEvaluateDetail/:id",
-    encoding: "query",
-    input: z.object({ id }),
-  }),
-  getScreening: def<ScreeningRecord & NutritionPatient>()({
-    area: "nutrition",
-    method: "GET",
-    path: "/docnutrition/getScreeningDetail/:id",
-    encoding: "query",
-    input: z.object({ id }),
-  }),
-  addNutritionPatient: def<number>()({
-    area: "nutrition",
-    method: "POST",
-    path: "/docnutrition/addNPatient/:doctorId",
-    encoding: "json",
-    input: nutritionPatientInput,
-  }),
-  addScreening: def<{ totalScore: number }>()({
-    area: "nutrition",
-    method: "POST",
-    path: "/docnutrition/addNutritionScreening/:nutritionPatientId",
-    encoding: "json",
-    input: z.object({
+  getNutritionPrescription: z.object({ id }),
+  listScreenings: z.object({ doctorId: id, page }),
+  listEvaluations: z.object({ doctorId: id, page }),
+  getEvaluation: z.object({ id }),
+  getScreening: z.object({ id }),
+  addNutritionPatient: nutritionPatientInput,
+  addScreening: z.object({
       nutritionPatientId: id,
       illnessStates: z.array(z.enum(["illnessStateA", "illnessStateB", "illnessStateC"])).min(1).max(3),
       nutritionState: z.coerce.number().int().min(0).max(3),
       ageScope: z.coerce.number().int().min(0).max(1),
     }),
-  }),
-  addEvaluation: def<{ totalScore: number }>()({
-    area: "nutrition",
-    method: "POST",
-    path: "/docnutrition/addNutritionEvaluate/:nutritionPatientId",
-    encoding: "json",
-    input: evaluateInput,
-  }),
-} as const;
+  addEvaluation: evaluateInput,
+} as const satisfies Record<CallName, z.ZodType>;
 
-export type Contract = typeof contract;
-export type CallName = keyof Contract;
+export type Contract = { [N in CallName]: Wire[N] & { input: (typeof inputs)[N] } };
+/** One row per call: how it travels, what it takes, what it answers. */
+export const contract = Object.fromEntries(
+  (Object.keys(wire) as CallName[]).map((name) => [name, { ...wire[name], input: inputs[name] }]),
+) as Contract;
+
+/** A row of the table, as the server and tests handle rows generically. */
+export type CallDef = Wire[CallName] & { input: z.ZodType };
 /** What a caller passes: path params and fields together. */
-export type CallInput<N extends CallName> = z.input<Contract[N]["input"]>;
-/** The `result` of the envelope when errcode is 0. */
-export type CallResult<N extends CallName> = Exclude<Contract[N]["__result"], undefined>;
-
-/** Names of the path parameters of a call (`/a/:id/:page` → ["id", "page"]). */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-}
-
-/**
- * The real-time channel (server-sent events, below the API base): the stand-in for the chat
- * service's forced-logout event, and news of pending orders. Events: `kicked`, `orders`.
- */
-export const EVENTS_PATH = "/management/events";
-export type ServerEvent = { type: "kicked"; code: "kicked" } | { type: "orders"; pending: number };
+export type CallInput<N extends CallName> = z.input<(typeof inputs)[N]>;

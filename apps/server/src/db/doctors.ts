@@ -1,5 +1,5 @@
 import type { Doctor, LoginResult, Verification, VipInfo } from "@doctor-console/domain";
-import type { Db } from "./store";
+import type { Queryable } from "./rows";
 
 /** What a doctors row keeps in `data`. */
 export interface DoctorData {
@@ -18,7 +18,7 @@ export interface DoctorRow {
   data: DoctorData;
 }
 
-export async function doctorRow(db: Db, doctorId: number): Promise<DoctorRow | undefined> {
+export async function doctorRow(db: Queryable, doctorId: number): Promise<DoctorRow | undefined> {
   const { rows } = await db.query<DoctorRow>("SELECT doctor_id, login_name, hospital_id, data FROM doctors WHERE doctor_id = $1", [doctorId]);
   return rows[0];
 }
@@ -32,4 +32,15 @@ export function loginResultOf(row: DoctorRow): LoginResult {
     locked: row.data.locked,
     hospitalId: row.hospital_id,
   } as LoginResult;
+}
+
+/**
+ * Does an id the console sends as `doctorId` / `customerId` name the signed-in doctor? The console
+ * sends the login's customerId; the doctor's doctorInfoId is accepted too. Anything else is
+ * another doctor (answered as not found).
+ */
+export async function isSelf(db: Queryable, doctorId: number, asked: number): Promise<boolean> {
+  if (asked === doctorId) return true;
+  const row = await doctorRow(db, doctorId);
+  return row?.data.doctor.doctorInfoId === asked;
 }

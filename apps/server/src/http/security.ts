@@ -2,7 +2,8 @@
  * Web security for a cookie-session app (OWASP ASVS): security headers on every answer,
  * cross-site refusal of state-changing calls, no-store on API answers (they carry patient data).
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { contract } from "@doctor-console/api/contract";
 import { FORBIDDEN_ORIGIN } from "./envelope";
 
 export const contentSecurityPolicy = [
@@ -28,6 +29,9 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.header("Referrer-Policy", "same-origin");
   c.header("Cross-Origin-Opener-Policy", "same-origin");
   c.header("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
+  // Patient files and answers are for this origin's pages only.
+  c.header("Cross-Origin-Resource-Policy", "same-origin");
+  if (new URL(c.req.url).protocol === "https:") c.header("Strict-Transport-Security", "max-age=31536000");
 };
 
 /** No caching of API answers: they carry patient data. */
@@ -36,15 +40,35 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   c.header("Cache-Control", "no-store");
 };
 
-/** State-changing calls must come from our own origin (Sec-Fetch-Site, else Origin). */
-export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+/**
+ * GET calls that change state all the same. Spec §7 makes logout a GET; a cross-site page must
+ * not be able to sign the doctor out, so it gets the same origin check as a POST.
+ */
+export const stateChangingGets: ReadonlySet<string> = new Set([contract.logout.path]);
+
+/** True when the request comes from another site (Sec-Fetch-Site, else Origin). */
+export function isCrossSite(c: Context): boolean {
   const site = c.req.header("sec-fetch-site");
   const origin = c.req.header("origin");
-  const host = c.req.header("host");
-  const crossSite = site ? site !== "same-origin" && site !== "none" : origin !== undefined && origin !== "null" ? new URL(origin).host !== host : false;
-  if (crossSite || origin === "null") {
-    return c.json({ errcode: FORBIDDEN_ORIGIN, errmsg: "拒绝跨站请求", result: null }, 403);
+  if (origin === "null") return true;
+  // "none": typed in the address bar or opened from a bookmark, never another site.
+  if (site) return site !== "same-origin" && site !== "none";
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== new URL(c.req.url).host;
+  } catch {
+    return true;
   }
+}
+
+/**
+ * State-changing calls must come from our own origin (OWASP ASVS: CSRF): every POST, and the
+ * GETs of `stateChangingGets`. Browsers send Sec-Fetch-Site (else Origin) with such requests;
+ * requests with neither come from non-browser clients, which carry no ambient cookie to abuse.
+ */
+export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
+  const safeMethod = c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS";
+  if (safeMethod && !stateChangingGets.has(c.req.path.replace(/^\/api(?=\/)/, ""))) return next();
+  if (isCrossSite(c)) return c.json({ errcode: FORBIDDEN_ORIGIN, errmsg: "拒绝跨站请求", result: null }, 403);
   return next();
 };

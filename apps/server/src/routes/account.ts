@@ -1,9 +1,12 @@
 /** Account and profile calls of spec §7. */
-import type { LoginResult } from "@doctor-console/domain";
-import { PlatformError } from "../http/envelope";
+import { profileSchema, type LoginResult } from "@doctor-console/domain";
+import { PlatformError, notFound } from "../http/envelope";
 import type { Serve } from "../http/route";
 import { clearSessionCookie, endSession, setSessionCookie, startSession, verifyPassword } from "../http/session";
-import { doctorRow, loginResultOf } from "../db/doctors";
+import { doctorRow, isSelf, loginResultOf } from "../db/doctors";
+import { areaNames, readAreas, readDepartments } from "../db/options";
+import { badInput, check } from "../db/util";
+import { removeUpload } from "../uploads";
 import type { Deps } from "../deps";
 
 /** Signs the doctor in: one session per doctor, the older console is told at once. */
@@ -41,7 +44,7 @@ export function accountRoutes(serve: Serve): void {
 
   serve("getVip", async ({ doctorId: asked }, { deps, doctorId }) => {
     // A doctor sees only their own VIP status.
-    if (asked !== doctorId) throw new PlatformError(30007, "暂无数据");
+    if (!(await isSelf(deps.db, doctorId, asked))) throw notFound();
     const row = await doctorRow(deps.db, doctorId);
     return row!.data.vip;
   });
@@ -52,4 +55,65 @@ export function accountRoutes(serve: Serve): void {
     if (verification.state === -1 && verification.list.length === 0) throw new PlatformError(30007, "暂无数据");
     return verification;
   });
+
+  serve("saveProfile", async (input, { deps, doctorId }) => {
+    const names = areaNames(await readAreas(deps.db), input.province, input.city, input.county);
+    // The region must be a path of the cascader; its names come from there, not from the client.
+    if (!names) throw badInput("请输入所在地区");
+    const values = check(profileSchema, { ...input, ...names });
+    await deps.db.transaction(async (tx) => {
+      const row = (await doctorRow(tx, doctorId))!;
+      const current = row.data.doctor;
+      let photoUrl = current.photoUrl;
+      if (input.photoUrl !== undefined && input.photoUrl !== current.photoUrl) {
+        // A new photo must be one this doctor uploaded (forged URLs are refused).
+        const { rows } = await tx.query("SELECT 1 FROM uploads WHERE doctor_id = $1 AND (path = $2 OR '/uploads/' || path = $2)", [
+          doctorId,
+          input.photoUrl,
+        ]);
+        if (rows.length === 0) throw badInput("参数错误：photoUrl");
+        photoUrl = input.photoUrl;
+      }
+      const doctor = {
+        ...current,
+        doctorName: values.doctorName,
+        sex: values.sex,
+        birthDay: values.birthDay,
+        photoUrl,
+        hospital: values.hospital,
+        hospitalLevel: values.hospitalLevel,
+        province: values.province,
+        city: values.city,
+        county: values.county,
+        provinceName: values.provinceName,
+        cityName: values.cityName,
+        countyName: values.countyName,
+        department: values.department,
+        secondDepartment: values.secondDepartment,
+        title: values.title,
+        practiceYear: values.practiceYear,
+      };
+      await tx.query("UPDATE doctors SET data = jsonb_set(data, '{doctor}', $2::jsonb) WHERE doctor_id = $1", [doctorId, JSON.stringify(doctor)]);
+    });
+    return null;
+  });
+
+  serve("deleteVerification", async ({ path }, { deps, doctorId }) => {
+    await deps.db.transaction(async (tx) => {
+      const row = (await doctorRow(tx, doctorId))!;
+      const verification = row.data.verification;
+      const list = verification.list.filter((d) => d.paperUrl !== path);
+      if (list.length === verification.list.length) throw notFound();
+      await tx.query("UPDATE doctors SET data = jsonb_set(data, '{verification}', $2::jsonb) WHERE doctor_id = $1", [
+        doctorId,
+        JSON.stringify({ ...verification, list }),
+      ]);
+    });
+    // The image is no longer referenced: remove it when it was this doctor's upload.
+    await removeUpload(deps, doctorId, path);
+    return null;
+  });
+
+  serve("getAreas", async (_input, { deps }) => readAreas(deps.db));
+  serve("getDepartments", async (_input, { deps }) => readDepartments(deps.db));
 }

@@ -1,8 +1,6 @@
 /** Articles of spec §7: list by status tab, get, save, online/offline, delete, categories, tags, diseases. */
 import {
   articleActions,
-  articleScopeLabels,
-  articleScopes,
   articleSchema,
   diseaseSchema,
   draftSchema,
@@ -16,8 +14,9 @@ import {
 } from "@doctor-console/domain";
 import { PlatformError, notFound } from "../http/envelope";
 import type { Serve } from "../http/route";
-import { doctorRow } from "../db/doctors";
+import { doctorRow, isSelf } from "../db/doctors";
 import { insertArticle, ownArticle, updateArticle, type ArticleData, type Queryable } from "../db/rows";
+import { readCategories } from "../db/options";
 import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
 
 /** Tags a doctor may choose: the platform's (doctor_id null) and their own. */
@@ -107,7 +106,7 @@ export function articleRoutes(serve: Serve): void {
   });
 
   serve("toggleArticle", async ({ articleId, customerId }, { deps, doctorId }) => {
-    if (customerId !== doctorId) throw notFound();
+    if (!(await isSelf(deps.db, doctorId, customerId))) throw notFound();
     return deps.db.transaction(async (tx) => {
       const article = await ownArticle(tx, doctorId, articleId);
       if (!article) throw notFound();
@@ -121,7 +120,7 @@ export function articleRoutes(serve: Serve): void {
   });
 
   serve("deleteArticle", async ({ articleId, customerId }, { deps, doctorId }) => {
-    if (customerId !== doctorId) throw notFound();
+    if (!(await isSelf(deps.db, doctorId, customerId))) throw notFound();
     return deps.db.transaction(async (tx) => {
       const { rows } = await tx.query("DELETE FROM articles WHERE article_id = $1 AND doctor_id = $2 RETURNING article_id", [articleId, doctorId]);
       if (rows.length === 0) throw notFound();
@@ -130,10 +129,10 @@ export function articleRoutes(serve: Serve): void {
     });
   });
 
-  serve("getCategories", async () => articleScopes.map((categoryId) => ({ categoryId, categoryName: articleScopeLabels[categoryId] })));
+  serve("getCategories", async (_input, { deps }) => readCategories(deps.db));
 
   serve("getTags", async ({ customerId }, { deps, doctorId }) => {
-    if (customerId !== doctorId) throw notFound();
+    if (!(await isSelf(deps.db, doctorId, customerId))) throw notFound();
     return tagsOf(deps.db, doctorId);
   });
 

@@ -13,7 +13,8 @@ export function requiredText(message: string, max?: { length: number; message: s
 /** An optional text: missing or null becomes "", anything else must be a string. */
 export function optionalText(message: string) {
   return z
-    .union([z.string(), z.null(), z.undefined()], { error: message })
+    .union([z.string(), z.null()], { error: message })
+    .optional()
     .transform((v) => (v ?? "").trim());
 }
 
@@ -70,12 +71,12 @@ export function choice<const T extends readonly (string | number)[]>(values: T, 
  * anything else gives `message`. Order follows `values`.
  */
 export function multiChoice<const T extends readonly string[]>(values: T, message: string, min = 1) {
-  return z.array(z.string(), { error: message }).transform((raw, ctx): T[number][] => {
-    if (raw.some((v) => !values.includes(v)) || raw.length < min) {
+  return z.array(z.unknown(), { error: message }).transform((raw, ctx): T[number][] => {
+    if (raw.some((v) => typeof v !== "string" || !values.includes(v)) || raw.length < min) {
       ctx.issues.push({ code: "custom", message, input: raw });
       return z.NEVER;
     }
-    return values.filter((v) => raw.includes(v));
+    return values.filter((v) => raw.includes(v)) as T[number][];
   });
 }
 

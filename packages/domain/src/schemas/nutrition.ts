@@ -20,8 +20,8 @@ export const nutritionBasicInfoSchema = z.object(
     sex: choice(nutritionSexes, m.sexRequired),
     age,
     patientPhone: phoneSchema,
-    hospitalizationCode: optionalText(m.nameRequired).optional().transform((v) => v ?? ""),
-    bedNumber: optionalText(m.nameRequired).optional().transform((v) => v ?? ""),
+    hospitalizationCode: optionalText(m.nameRequired),
+    bedNumber: optionalText(m.nameRequired),
   },
   { error: m.nameRequired },
 );
@@ -33,7 +33,7 @@ export type NutritionBasicInfo = z.output<typeof nutritionBasicInfoSchema>;
  * quantity required; quantity a whole number from 1 to the stock.
  */
 export function addProductSchema(stock: number) {
-  const max = Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0;
+  const max = Number.isFinite(stock) ? Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(stock))) : 0;
   return z.object(
     {
       nourishmentId: id(m.productRequired),
@@ -71,9 +71,9 @@ export const nutritionPrescriptionSubmitSchema = z.object(
     patientName: requiredText(incomplete),
     sex: choice(nutritionSexes, incomplete).optional(),
     age: requiredNumber(incomplete, { min: 0, integer: true }).optional(),
-    patientPhone: optionalText(incomplete).optional().transform((v) => v ?? ""),
-    hospitalizationCode: optionalText(incomplete).optional().transform((v) => v ?? ""),
-    bedNumber: optionalText(incomplete).optional().transform((v) => v ?? ""),
+    patientPhone: optionalText(incomplete),
+    hospitalizationCode: optionalText(incomplete),
+    bedNumber: optionalText(incomplete),
     nourishmentList: z.array(nourishmentLine, { error: incomplete }).min(1, incomplete),
   },
   { error: incomplete },
@@ -111,11 +111,11 @@ function nutritionPatientSchema() {
       npPhone: phoneSchema,
       npHeight: requiredNumber(m.heightRequired, { min: Number.MIN_VALUE }),
       npWeight: requiredNumber(m.weightRequired, { min: Number.MIN_VALUE }),
-      npAdmissionNumber: optionalText(m.nameRequired).optional().transform((v) => v ?? ""),
-      npBedNumber: optionalText(m.nameRequired).optional().transform((v) => v ?? ""),
-      npDisease: optionalText(m.nameRequired).optional().transform((v) => v ?? ""),
-      hospitalizedDate: optionalText(m.nameRequired).optional().transform((v) => v ?? ""),
-      surgeryDate: optionalText(m.nameRequired).optional().transform((v) => v ?? ""),
+      npAdmissionNumber: optionalText(m.nameRequired),
+      npBedNumber: optionalText(m.nameRequired),
+      npDisease: optionalText(m.nameRequired),
+      hospitalizedDate: optionalText(m.nameRequired),
+      surgeryDate: optionalText(m.nameRequired),
     },
     { error: m.nameRequired },
   );

@@ -24,5 +24,5 @@ export function phoneMessage(value: unknown): string | null {
 export const phoneSchema = z
   .string({ error: (iss) => (iss.input === undefined || iss.input === null ? m.phoneRequired : m.phoneInvalid) })
   .trim()
-  .min(1, m.phoneRequired)
+  .min(1, { error: m.phoneRequired, abort: true })
   .regex(PHONE_PATTERN, m.phoneInvalid);

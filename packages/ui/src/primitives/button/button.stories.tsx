@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { PlusIcon, XIcon } from "../icon";
 import { Button } from "./button";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Primitives/Button",
   component: Button,
+  parameters: noSnapshot,
   args: { children: "保存", onClick: fn() },
   argTypes: {
     variant: { control: "select", options: ["primary", "secondary", "outline", "ghost", "destructive", "link"] },
@@ -30,7 +32,7 @@ export const Primary: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: allStatesSnapshot,
   render: () => (
     <div className="flex flex-col gap-4">
       {(["primary", "secondary", "outline", "ghost", "destructive", "link"] as const).map((variant) => (

@@ -7,10 +7,12 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../form-field";
 import { Checkbox, CheckboxGroup, CheckboxGroupItem } from "./checkbox";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Primitives/Checkbox",
   component: Checkbox,
+  parameters: noSnapshot,
   args: { children: "开启评论", onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
@@ -36,6 +38,7 @@ export const Default: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: allStatesSnapshot,
   render: () => (
     <div className="grid gap-2">
       <Checkbox>未选</Checkbox>

@@ -7,10 +7,12 @@ import { Button } from "../button";
 import { Input } from "../input";
 import { Textarea } from "../textarea";
 import { Field, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form-field";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Primitives/FormField",
   component: Field,
+  parameters: noSnapshot,
   args: { label: "姓名", children: null },
 } satisfies Meta<typeof Field>;
 export default meta;
@@ -23,6 +25,7 @@ function describedText(control: HTMLElement) {
 }
 
 export const AllStates: Story = {
+  parameters: allStatesSnapshot,
   render: () => (
     <div className="grid max-w-md gap-4">
       <Field label="姓名" required>

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Label } from "../label";
 import { Input, PasswordInput } from "./input";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Primitives/Input",
   component: Input,
+  parameters: noSnapshot,
   args: { "aria-label": "文章标题", placeholder: "请输入标题", onChange: fn() },
 } satisfies Meta<typeof Input>;
 export default meta;
@@ -21,6 +23,7 @@ export const Default: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: allStatesSnapshot,
   render: () => (
     <div className="grid max-w-sm gap-3">
       <div className="grid gap-1.5">

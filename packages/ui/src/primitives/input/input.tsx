@@ -8,7 +8,7 @@ export const controlBase = [
   "w-full min-w-0 rounded-md border border-input bg-background text-foreground transition-colors",
   "placeholder:text-muted-foreground",
   "hover:border-primary",
-  "focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40",
+  "focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/50",
   "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70 disabled:hover:border-input",
   "read-only:bg-surface",
   "aria-invalid:border-destructive aria-invalid:hover:border-destructive aria-invalid:focus-visible:outline-destructive/40",

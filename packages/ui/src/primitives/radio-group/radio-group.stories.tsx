@@ -6,10 +6,12 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../form-field";
 import { RadioGroup, RadioGroupItem } from "./radio-group";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Primitives/RadioGroup",
   component: RadioGroup,
+  parameters: noSnapshot,
   args: { "aria-label": "性别", onValueChange: fn() },
   render: (args) => (
     <RadioGroup {...args}>
@@ -49,6 +51,7 @@ export const Keyboard: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: allStatesSnapshot,
   render: () => (
     <div className="grid gap-4">
       <RadioGroup aria-label="纵向" defaultValue="B">

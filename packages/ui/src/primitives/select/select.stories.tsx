@@ -6,12 +6,14 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../form-field";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "./select";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const titles = ["住院医师", "主治医师", "副主任医师", "主任医师"];
 
 const meta = {
   title: "Primitives/Select",
   component: Select,
+  parameters: noSnapshot,
   args: { onValueChange: fn() },
   render: (args) => (
     <Select {...args}>
@@ -172,6 +174,7 @@ export const InForm: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: allStatesSnapshot,
   render: () => (
     <div className="flex flex-wrap items-start gap-3">
       <Select>

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { Textarea } from "./textarea";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Primitives/Textarea",
   component: Textarea,
+  parameters: noSnapshot,
   args: { "aria-label": "回复内容", placeholder: "请输入回复" },
 } satisfies Meta<typeof Textarea>;
 export default meta;
@@ -42,6 +44,7 @@ export const ControlledCount: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: allStatesSnapshot,
   render: () => (
     <div className="grid max-w-md gap-3">
       <Textarea aria-label="空" placeholder="请输入回复" />

@@ -1,0 +1,117 @@
+/**
+ * Notices new pending orders (beyond the spec): polls the pending list, keeps the count for the
+ * menu badge, and announces orders it has not seen before. Pure logic with its effects injected,
+ * so it runs the same in the console and in tests.
+ */
+import type { ConsultationOrder, Page } from "@doctor-console/domain";
+
+/** A new pending order is noticed within this time (the issue asks for ≤ 10 s). */
+export const PENDING_POLL_MS = 10_000;
+
+export interface PendingOrdersSnapshot {
+  /** Pending orders on the server (the 待接诊 list's total); null before the first answer. */
+  total: number | null;
+  /** Bumped whenever new orders arrive (lists showing pending orders reload on it). */
+  arrivals: number;
+}
+
+export interface PendingOrdersWatcherDeps {
+  /** The first page of the pending list. */
+  load: (signal: AbortSignal) => Promise<Page<ConsultationOrder>>;
+  /** Tell the doctor about orders not seen before (never called for the first answer). */
+  announce: (orders: ConsultationOrder[], count: number) => void;
+  intervalMs?: number;
+  setInterval?: (fn: () => void, ms: number) => unknown;
+  clearInterval?: (handle: unknown) => void;
+}
+
+export interface PendingOrdersWatcher {
+  /** Starts polling; returns the matching stop. Starts nest: polling runs while any is active. */
+  start(): () => void;
+  /** Asks now (after accept / refuse, or on the server's `orders` event). */
+  refresh(): Promise<void>;
+  getSnapshot(): PendingOrdersSnapshot;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createPendingOrdersWatcher(deps: PendingOrdersWatcherDeps): PendingOrdersWatcher {
+  const intervalMs = deps.intervalMs ?? PENDING_POLL_MS;
+  const set = deps.setInterval ?? ((fn, ms) => globalThis.setInterval(fn, ms));
+  const clear = deps.clearInterval ?? ((h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>));
+  const listeners = new Set<() => void>();
+  let snapshot: PendingOrdersSnapshot = { total: null, arrivals: 0 };
+  let seen: Set<number> | null = null;
+  let active = 0;
+  let timer: unknown = null;
+  let inFlight: AbortController | null = null;
+
+  const publish = (next: PendingOrdersSnapshot) => {
+    if (next.total === snapshot.total && next.arrivals === snapshot.arrivals) return;
+    snapshot = next;
+    listeners.forEach((l) => l());
+  };
+
+  async function refresh(): Promise<void> {
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    let page: Page<ConsultationOrder>;
+    try {
+      page = await deps.load(controller.signal);
+    } catch {
+      // Errors on the pending list are ignored (spec §8); the next poll tries again.
+      return;
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+    if (controller.signal.aborted) return;
+    const ids = page.list.map((o) => o.payRecordId);
+    const previousTotal = snapshot.total;
+    if (seen === null) {
+      seen = new Set(ids);
+      publish({ total: page.total, arrivals: snapshot.arrivals });
+      return;
+    }
+    const unseen = page.list.filter((o) => !seen!.has(o.payRecordId));
+    ids.forEach((id) => seen!.add(id));
+    // New orders may land beyond the first page: a grown total counts too.
+    const grown = previousTotal === null ? 0 : page.total - previousTotal;
+    const count = Math.max(unseen.length, grown);
+    if (count > 0) {
+      publish({ total: page.total, arrivals: snapshot.arrivals + 1 });
+      deps.announce(unseen, count);
+    } else {
+      publish({ total: page.total, arrivals: snapshot.arrivals });
+    }
+  }
+
+  return {
+    start() {
+      active += 1;
+      if (active === 1) {
+        void refresh();
+        timer = set(() => void refresh(), intervalMs);
+      }
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        active -= 1;
+        if (active === 0) {
+          clear(timer);
+          timer = null;
+          inFlight?.abort();
+          // The next start (maybe another doctor's session) takes a fresh first look.
+          seen = null;
+          publish({ total: null, arrivals: snapshot.arrivals });
+        }
+      };
+    },
+    refresh,
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

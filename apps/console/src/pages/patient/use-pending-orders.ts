@@ -1,0 +1,156 @@
+/**
+ * New pending orders, noticed while the console is open (beyond the spec): the pending list is
+ * polled every 10 s (and at once on the server's `orders` event); a new order shows a toast,
+ * plays a sound the doctor can switch off, and raises a desktop notification when permitted.
+ *
+ * The shell mounts `usePendingOrdersWatcher(enabled)` once and shows `usePendingOrderCount()` as
+ * the badge of the patient menu entry; `handleOrdersEvent` goes to `useKickChannel`'s onEvent.
+ */
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { navigate } from "wouter/use-browser-location";
+import type { ConsultationOrder } from "@doctor-console/domain";
+import { toast } from "@doctor-console/ui/primitives";
+import { api } from "../../api";
+import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pending-orders-watcher";
+
+export const PENDING_LIST_PATH = "/patient/patient_djz";
+const SOUND_KEY = "pendingOrderSound";
+
+export const pendingOrders = createPendingOrdersWatcher({
+  load: (signal) => api.orders.listOrders({ state: 0, page: 1 }, { signal }),
+  announce: announceNewOrders,
+});
+
+/** Polls while `enabled` (signed in with the studio open). Mount once in the shell. */
+export function usePendingOrdersWatcher(enabled: boolean): number | null {
+  useEffect(() => (enabled ? pendingOrders.start() : undefined), [enabled]);
+  return usePendingOrdersSnapshot().total;
+}
+
+export function usePendingOrdersSnapshot(): PendingOrdersSnapshot {
+  return useSyncExternalStore(pendingOrders.subscribe, pendingOrders.getSnapshot);
+}
+
+/** Pending orders waiting for the doctor (0 before the first answer): the menu badge. */
+export function usePendingOrderCount(): number {
+  return usePendingOrdersSnapshot().total ?? 0;
+}
+
+/** For `useKickChannel(signedIn, onEvent)`: an `orders` event means "look now". */
+export function handleOrdersEvent(type: string): void {
+  if (type === "orders") void pendingOrders.refresh();
+}
+
+// ───────── announcing ─────────
+
+function describe(orders: ConsultationOrder[], count: number): string {
+  const names = orders.map((o) => o.patient?.patientName || o.customerName).filter(Boolean);
+  if (names.length === 1 && count === 1) return `患者${names[0]}提交了问诊申请，请及时接诊`;
+  return `${count}个新的问诊订单等待接诊`;
+}
+
+function announceNewOrders(orders: ConsultationOrder[], count: number): void {
+  const text = describe(orders, count);
+  toast.info("您有新的问诊订单", {
+    id: "new-pending-orders",
+    description: text,
+    duration: 8000,
+    action: { label: "去接诊", onClick: () => navigate(PENDING_LIST_PATH) },
+  });
+  if (orderSoundEnabled()) playChime();
+  notifyDesktop(text);
+}
+
+function notifyDesktop(text: string): void {
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  try {
+    const n = new Notification("您有新的问诊订单", { body: text, tag: "new-pending-orders" });
+    n.onclick = () => {
+      window.focus();
+      navigate(PENDING_LIST_PATH);
+      n.close();
+    };
+  } catch {
+    // Some browsers only allow notifications from a service worker.
+  }
+}
+
+let audio: AudioContext | null = null;
+
+/** A short two-tone chime, made on the spot (no sound file to load). */
+export function playChime(): void {
+  try {
+    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    audio ??= new Ctx();
+    const ctx = audio;
+    void ctx.resume?.();
+    const start = ctx.currentTime;
+    [880, 1320].forEach((freq, i) => {
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      osc.type = "sine";
+      osc.frequency.value = freq;
+      const t = start + i * 0.18;
+      gain.gain.setValueAtTime(0.0001, t);
+      gain.gain.exponentialRampToValueAtTime(0.25, t + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.16);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(t);
+      osc.stop(t + 0.17);
+    });
+  } catch {
+    // No sound: the toast still tells.
+  }
+}
+
+// ───────── the doctor's settings ─────────
+
+const soundListeners = new Set<() => void>();
+
+function orderSoundEnabled(): boolean {
+  try {
+    return localStorage.getItem(SOUND_KEY) !== "off";
+  } catch {
+    return true;
+  }
+}
+
+/** Whether new orders chime, remembered in this browser. */
+export function useOrderSound(): [boolean, (on: boolean) => void] {
+  const on = useSyncExternalStore(
+    (l) => {
+      soundListeners.add(l);
+      return () => soundListeners.delete(l);
+    },
+    orderSoundEnabled,
+    () => true,
+  );
+  const set = useCallback((next: boolean) => {
+    localStorage.setItem(SOUND_KEY, next ? "on" : "off");
+    soundListeners.forEach((l) => l());
+  }, []);
+  return [on, set];
+}
+
+export type DesktopPermission = NotificationPermission | "unsupported";
+
+const permissionListeners = new Set<() => void>();
+const currentPermission = (): DesktopPermission => (typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+
+/** The desktop-notification permission, and a request for it (needs a click). */
+export function useDesktopNotifications(): [DesktopPermission, () => void] {
+  const permission = useSyncExternalStore(
+    (l) => {
+      permissionListeners.add(l);
+      return () => permissionListeners.delete(l);
+    },
+    currentPermission,
+    () => "unsupported" as const,
+  );
+  const request = useCallback(() => {
+    if (typeof Notification === "undefined") return;
+    void Notification.requestPermission().then(() => permissionListeners.forEach((l) => l()));
+  }, []);
+  return [permission, request];
+}

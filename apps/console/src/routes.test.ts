@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { matchRoute, redirectFor, routes } from "./routes";
+
+describe("spec §2 redirect rules", () => {
+  it("/ → /login, /Home → /Welcome", () => {
+    expect(redirectFor("/")).toBe("/login");
+    expect(redirectFor("/Home")).toBe("/Welcome");
+  });
+
+  it("pages are not redirected, whatever their case", () => {
+    for (const path of ["/login", "/Welcome", "/welcome", "/personalData/editInformation", "/patient/patient_djz", "/IM"]) {
+      expect(redirectFor(path), path).toBeNull();
+    }
+  });
+
+  it("three segments with no route → the last segment at the root", () => {
+    expect(redirectFor("/a/b/comment")).toBe("/comment");
+    expect(redirectFor("/x/y/z")).toBe("/z");
+  });
+
+  it("a child tab at the root → its tab; any other unknown path → /", () => {
+    expect(redirectFor("/patient_ycf")).toBe("/patient/patient_ycf");
+    expect(redirectFor("/PGSGAJl")).toBe("/nutriRecipel/PGSGAJl");
+    expect(redirectFor("/nowhere")).toBe("/");
+    expect(redirectFor("/a/b")).toBe("/");
+    expect(redirectFor("/a/b/c/d")).toBe("/");
+  });
+
+  it("registers every route of spec §2", () => {
+    const named = [
+      "/welcome", "/personalData", "/personalData/editInformation", "/personalData/certificateReview", "/personalData/openingStudio",
+      "/releaseM", "/releaseM/addArticle", "/releaseM/video", "/releaseM/addDisease", "/diseasesList", "/drafts", "/comment",
+      "/patient", "/patient/patient_cfxq", "/patient/patient_blxq", "/nutriRecipel", "/nutriRecipel/addnutriRecipel",
+      "/nutriRecipel/addnutrition", "/nutriRecipel/addPGSGA", "/nutriRecipel/addnutritionDy", "/nutriRecipel/nutriRecipelDetail",
+      "/nutriRecipel/PGSGADetail", "/nutriRecipel/nutritionDetail", "/treatmentPlan", "/specificDiseaseDetails", "/IM", "/wisdomZY",
+      "/visitRecord", "/myPatient", "/symptom", "/medicalCaseReference", "/traditionalChineseMedicine", "/prescription",
+      "/prescribing", "/specializedDisease", "/patientFeedback",
+    ];
+    for (const path of named) expect(matchRoute(path), path).toBeDefined();
+    expect(routes.filter((r) => r.tabBar === false).map((r) => r.path)).toEqual(["/releaseM/addDisease", "/diseasesList"]);
+  });
+});

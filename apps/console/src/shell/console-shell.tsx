@@ -1,0 +1,96 @@
+import { Suspense, useEffect } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { visibleMenuEntries } from "@doctor-console/domain";
+import { LoadingOverlay } from "@doctor-console/ui/primitives";
+import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
+import { api } from "../api";
+import type { RouteDef } from "../routes";
+import { useSession, rememberDoctor } from "../session/session";
+import { signOut } from "../session/sign-in";
+import { useKickChannel } from "../session/use-kick-channel";
+import { useOpenedTabs } from "./use-opened-tabs";
+
+/** The console's own sections, above the spec's side-menu entries (which come from domain). */
+const sections: SideMenuItem[] = [
+  { route: "/Welcome", label: "首页" },
+  { route: "/patient", label: "问诊订单" },
+  { route: "/nutriRecipel", label: "营养管理" },
+  { route: "/releaseM", label: "发布管理" },
+];
+
+function readDoctorName(): { doctorName: string; photoUrl?: string } {
+  try {
+    const d = JSON.parse(localStorage.getItem("medicalData") ?? "null") as { doctorName?: string; photoUrl?: string } | null;
+    return { doctorName: d?.doctorName ?? "", photoUrl: d?.photoUrl };
+  } catch {
+    return { doctorName: "" };
+  }
+}
+
+/** The doctor's VIP and verification can change on the platform: refreshed when the shell opens. */
+function useRefreshDoctor(customerId: number) {
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([api.account.getVip({ doctorId: customerId }, { signal: controller.signal }), api.account.getVerification({}, { signal: controller.signal })])
+      .then(([vip, verification]) => rememberDoctor({ isVip: vip.isVip, vipEndTime: vip.vipEndTime ?? "", state: verification.state }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [customerId]);
+}
+
+/** The signed-in layout: top bar, side menu, tab bar of opened pages, the page, footer. */
+export default function ConsoleShell({ route }: { route: RouteDef }) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const session = useSession();
+  useKickChannel(session.signedIn);
+  useRefreshDoctor(session.customerId);
+  const tabs = useOpenedTabs({ key: route.path, path: location + (search ? `?${search}` : ""), title: route.title }, navigate);
+  const { doctorName, photoUrl } = readDoctorName();
+  const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
+  const menu: SideMenuItem[] = [...sections, ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: `/${e.route}`, label: e.label }))];
+  const Page = route.page;
+
+  return (
+    <AppShell
+      topBar={
+        <TopBar data-print-hide homeHref="/Welcome">
+          <UserMenu
+            doctorName={doctorName}
+            avatarUrl={photoUrl}
+            isVip={session.vipActive}
+            vipEndTime={session.vipEndTime}
+            customerServiceQrUrl="/customer-service-qr.svg"
+            onPersonalData={() => navigate("/personalData")}
+            onPublishManagement={() => navigate("/releaseM")}
+            onLogout={() => void signOut()}
+          />
+        </TopBar>
+      }
+      sideMenu={
+        <SideMenu
+          data-print-hide
+          items={menu}
+          activeRoute={location}
+          renderLink={({ href, ...props }) => <Link href={href} {...props} />}
+        />
+      }
+      tabBar={
+        route.tabBar === false ? undefined : (
+          <TabBar
+            data-print-hide
+            items={tabs.items}
+            activePath={location + (search ? `?${search}` : "")}
+            onClose={tabs.close}
+            renderLink={({ href, ...props }) => <Link href={href} {...props} />}
+          />
+        )
+      }
+      footer={<Footer data-print-hide />}
+    >
+      <Suspense fallback={<LoadingOverlay active scope="container" />}>
+        <Page />
+      </Suspense>
+    </AppShell>
+  );
+}

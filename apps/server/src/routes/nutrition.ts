@@ -1,0 +1,387 @@
+/**
+ * Nutrition calls of spec §7: the hospital's product library, nutrition prescriptions (stock checked
+ * and taken in one transaction, a PDF per prescription), NRS-2002 screenings and PG-SGA evaluations
+ * scored with domain's scoring.
+ */
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  canIssueNutritionPrescription,
+  errorMessages,
+  formatDateTime,
+  newProductSchema,
+  nrs2002Total,
+  nrsAssessmentSchema,
+  nrsPatientSchema,
+  nutritionBasicInfoSchema,
+  parsePlatformDate,
+  pgsgaAssessmentSchema,
+  pgsgaTotal,
+  type Hospital,
+  type NourishmentSummary,
+  type NutritionPatient,
+  type NutritionPrescription,
+  type NutritionProduct,
+  type PgSgaAnswers,
+  type PgSgaExamFields,
+  type PgSgaRecord,
+  type ScreeningRecord,
+} from "@doctor-console/domain";
+import { notFound } from "../http/envelope";
+import type { Serve } from "../http/route";
+import type { Deps } from "../deps";
+import { doctorRow, isSelf, type DoctorRow } from "../db/doctors";
+import type { Queryable } from "../db/rows";
+import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
+import { writePrescriptionPdf } from "../pdf";
+
+type ProductData = Omit<NutritionProduct, "nourishmentId" | "hospitalId">;
+type PatientData = Omit<NutritionPatient, "nutritionPatientId">;
+type ScreeningData = Pick<ScreeningRecord, "illnessStates" | "nutritionState" | "ageScope" | "totalScore" | "createDate">;
+type EvaluationData = Omit<PgSgaRecord, "evaluateId" | keyof NutritionPatient> & Pick<NutritionPatient, "totalScore" | "createDate">;
+type PrescriptionData = Omit<NutritionPrescription, "nutritionPrescriptionId">;
+
+/** Screening and evaluation details: the pages show the errmsg of errcode 1 (spec §8). */
+const recordNotFound = () => refuse("记录不存在");
+const patientNotFound = () => refuse("患者不存在，请重新填写基本信息");
+const noLibrary = () => refuse(errorMessages.noProductLibrary);
+
+interface Workplace {
+  doctor: DoctorRow;
+  hospital: Hospital;
+}
+
+async function workplace(db: Queryable, doctorId: number): Promise<Workplace> {
+  const doctor = (await doctorRow(db, doctorId))!;
+  const { rows } = await db.query<{ data: Omit<Hospital, "hospitalId"> }>("SELECT data FROM hospitals WHERE hospital_id = $1", [doctor.hospital_id]);
+  return { doctor, hospital: { ...rows[0]!.data, hospitalId: doctor.hospital_id } };
+}
+
+/** The doctor's hospital, which must be the one asked about and must have a product library. */
+async function library(db: Queryable, doctorId: number, askedHospitalId?: number): Promise<Workplace> {
+  const place = await workplace(db, doctorId);
+  if (askedHospitalId !== undefined && askedHospitalId !== place.hospital.hospitalId) throw notFound();
+  if (!canIssueNutritionPrescription(place.hospital)) throw noLibrary();
+  return place;
+}
+
+const productOf = (row: { nourishment_id: number; hospital_id: number; data: ProductData }): NutritionProduct => ({
+  ...row.data,
+  nourishmentId: row.nourishment_id,
+  hospitalId: row.hospital_id,
+});
+
+/** The doctor's electronic signature, from their verification documents. */
+const signatureOf = (doctor: DoctorRow) => doctor.data.verification.list.find((d) => d.type === "signCertificate")?.paperUrl ?? "";
+
+/** An optional `yyyy-MM-dd` date field. */
+function optionalDate(value: string, label: string): string {
+  if (value === "") return "";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || parsePlatformDate(value) === null) throw badInput(`${label}格式不正确`);
+  return value;
+}
+
+async function ownPatient(db: Queryable, doctorId: number, patientId: number): Promise<PatientData | undefined> {
+  const { rows } = await db.query<{ data: PatientData }>("SELECT data FROM nutrition_patients WHERE id = $1 AND doctor_id = $2", [patientId, doctorId]);
+  return rows[0]?.data;
+}
+
+/** Removes a generated PDF whose prescription was not stored. */
+async function discardPdf(deps: Deps, url: string): Promise<void> {
+  const relative = url.replace(/^\/uploads\//, "");
+  if (relative === url || relative.includes("..")) return;
+  await rm(join(deps.filesDir, relative), { force: true });
+}
+
+export function nutritionRoutes(serve: Serve): void {
+  // ---- product library
+
+  serve("listProducts", async ({ page, hospitalId }, { deps, doctorId }) => {
+    await library(deps.db, doctorId, hospitalId);
+    const { limit, offset } = pageWindow(page);
+    const [{ rows }, count] = await Promise.all([
+      deps.db.query<{ nourishment_id: number; hospital_id: number; data: ProductData }>(
+        "SELECT nourishment_id, hospital_id, data FROM products WHERE hospital_id = $1 ORDER BY nourishment_id DESC LIMIT $2 OFFSET $3",
+        [hospitalId, limit, offset],
+      ),
+      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE hospital_id = $1", [hospitalId]),
+    ]);
+    return pageOf(rows.map(productOf), count.rows[0]!.n);
+  });
+
+  serve("searchProducts", async ({ nourishmentName, hospitalId }, { deps, doctorId }) => {
+    await library(deps.db, doctorId, hospitalId);
+    const { rows } = await deps.db.query<{ nourishment_id: number; hospital_id: number; data: ProductData }>(
+      "SELECT nourishment_id, hospital_id, data FROM products WHERE hospital_id = $1 AND data->>'nourishmentName' ILIKE $2 ORDER BY data->>'nourishmentName' LIMIT 20",
+      [hospitalId, containsPattern(nourishmentName.trim())],
+    );
+    return rows.map(productOf);
+  });
+
+  serve("getProduct", async ({ nourishmentId }, { deps, doctorId }) => {
+    const { hospital } = await library(deps.db, doctorId);
+    const { rows } = await deps.db.query<{ nourishment_id: number; hospital_id: number; data: ProductData }>(
+      "SELECT nourishment_id, hospital_id, data FROM products WHERE nourishment_id = $1 AND hospital_id = $2",
+      [nourishmentId, hospital.hospitalId],
+    );
+    if (!rows[0]) throw notFound();
+    return productOf(rows[0]);
+  });
+
+  serve("addProduct", async (input, { deps, doctorId }) => {
+    const values = check(newProductSchema, input);
+    return deps.db.transaction(async (tx) => {
+      const { hospital } = await library(tx, doctorId);
+      const { rows: same } = await tx.query("SELECT 1 FROM products WHERE hospital_id = $1 AND data->>'nourishmentName' = $2", [
+        hospital.hospitalId,
+        values.nourishmentName,
+      ]);
+      if (same.length > 0) throw refuse("该营养品已存在");
+      const data: ProductData = {
+        nourishmentName: values.nourishmentName,
+        price: values.price,
+        specification: values.specification,
+        unit: values.specification,
+        // The form has no stock field: a new product starts with a working stock.
+        repertory: 100,
+        supplierName: "",
+        preparationsType: "",
+        manufacturer: "",
+        productionPermitCode: "",
+        executiveStandard: "",
+        expirationDate: "",
+        supplyPrice: 0,
+        nutritionalCharacteristics: "",
+        suitablePerson: "",
+        useTheDosage: "",
+        attention: "",
+      };
+      const { rows } = await tx.query<{ nourishment_id: number }>(
+        "INSERT INTO products (hospital_id, data) VALUES ($1, $2) RETURNING nourishment_id",
+        [hospital.hospitalId, data],
+      );
+      return rows[0]!.nourishment_id;
+    });
+  });
+
+  // ---- nutrition prescriptions
+
+  serve("getPrescriptionHeader", async ({ customerId }, { deps, doctorId }) => {
+    if (!(await isSelf(deps.db, doctorId, customerId))) throw notFound();
+    const { doctor, hospital } = await workplace(deps.db, doctorId);
+    return {
+      hospitalName: hospital.hospitalName,
+      department: doctor.data.doctor.department,
+      doctorName: doctor.data.doctor.doctorName,
+      doctorSignCertificate: signatureOf(doctor),
+    };
+  });
+
+  serve("listNutritionPrescriptions", async ({ customerId, page }, { deps, doctorId }) => {
+    if (!(await isSelf(deps.db, doctorId, customerId))) throw notFound();
+    const { limit, offset } = pageWindow(page);
+    const [{ rows }, count] = await Promise.all([
+      deps.db.query<{ id: number; data: PrescriptionData }>(
+        "SELECT id, data FROM nutrition_prescriptions WHERE doctor_id = $1 ORDER BY data->>'createDate' DESC, id DESC LIMIT $2 OFFSET $3",
+        [doctorId, limit, offset],
+      ),
+      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM nutrition_prescriptions WHERE doctor_id = $1", [doctorId]),
+    ]);
+    return pageOf<NutritionPrescription>(
+      rows.map((r) => ({ ...r.data, nutritionPrescriptionId: r.id })),
+      count.rows[0]!.n,
+    );
+  });
+
+  serve("getNutritionPrescription", async ({ id }, { deps, doctorId }) => {
+    const { rows } = await deps.db.query<{ id: number; data: PrescriptionData }>(
+      "SELECT id, data FROM nutrition_prescriptions WHERE id = $1 AND doctor_id = $2",
+      [id, doctorId],
+    );
+    if (!rows[0]) throw notFound();
+    return { ...rows[0].data, nutritionPrescriptionId: rows[0].id };
+  });
+
+  serve("addNutritionPrescription", async (input, { deps, doctorId }) => {
+    const patient = check(nutritionBasicInfoSchema, input);
+    const { doctor, hospital } = await library(deps.db, doctorId);
+
+    // The same product on several lines counts once against its stock.
+    const wanted = new Map<number, number>();
+    for (const line of input.nourishmentList) wanted.set(line.NourishmentCode, (wanted.get(line.NourishmentCode) ?? 0) + line.quantity);
+    const { rows } = await deps.db.query<{ nourishment_id: number; hospital_id: number; data: ProductData }>(
+      "SELECT nourishment_id, hospital_id, data FROM products WHERE hospital_id = $1 AND nourishment_id = ANY($2::int[])",
+      [hospital.hospitalId, [...wanted.keys()]],
+    );
+    const products = new Map(rows.map((r) => [r.nourishment_id, productOf(r)]));
+    const shortOf = (p: NutritionProduct) => refuse(`库存不足：${p.nourishmentName}（库存 ${p.repertory}${p.unit || p.specification}）`);
+    for (const [code, quantity] of wanted) {
+      const product = products.get(code);
+      if (!product) throw refuse("营养品不存在，请重新选择");
+      if (quantity > product.repertory) throw shortOf(product);
+    }
+
+    // The id first, so the PDF exists before the record that points at it.
+    const { rows: next } = await deps.db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('nutrition_prescriptions', 'id'))::int AS id");
+    const nutritionPrescriptionId = next[0]!.id;
+    const nourishmentsl: NourishmentSummary[] = input.nourishmentList.map((line) => ({
+      nourishmentName: products.get(line.NourishmentCode)!.nourishmentName,
+      nourishmentCount: line.quantity,
+      useTheDosage: line.useTheDosage,
+    }));
+    const prescription: NutritionPrescription = {
+      nutritionPrescriptionId,
+      createDate: formatDateTime(deps.now()),
+      patientName: patient.patientName,
+      sex: patient.sex,
+      age: patient.age,
+      patientPhone: patient.patientPhone,
+      hospitalizationCode: patient.hospitalizationCode,
+      bedNumber: patient.bedNumber,
+      hospitalName: hospital.hospitalName,
+      department: doctor.data.doctor.department,
+      doctorName: doctor.data.doctor.doctorName,
+      doctorSignCertificate: signatureOf(doctor),
+      pdf: "",
+      nourishmentList: input.nourishmentList.map((l) => ({ NourishmentCode: l.NourishmentCode, quantity: l.quantity, useTheDosage: l.useTheDosage })),
+      nourishmentsl,
+    };
+    prescription.pdf = await writePrescriptionPdf(deps, prescription);
+
+    try {
+      await deps.db.transaction(async (tx) => {
+        for (const [code, quantity] of wanted) {
+          // Taken only while enough is left: two prescriptions racing for the last units cannot both win.
+          const { rows: taken } = await tx.query(
+            `UPDATE products SET data = jsonb_set(data, '{repertory}', to_jsonb((data->>'repertory')::int - $2::int))
+             WHERE nourishment_id = $1 AND hospital_id = $3 AND (data->>'repertory')::int >= $2::int RETURNING nourishment_id`,
+            [code, quantity, hospital.hospitalId],
+          );
+          if (taken.length === 0) throw shortOf(products.get(code)!);
+        }
+        const { nutritionPrescriptionId: _id, ...data } = prescription;
+        await tx.query("INSERT INTO nutrition_prescriptions (id, doctor_id, data) VALUES ($1, $2, $3)", [nutritionPrescriptionId, doctorId, data]);
+      });
+    } catch (error) {
+      await discardPdf(deps, prescription.pdf);
+      throw error;
+    }
+    return nutritionPrescriptionId;
+  });
+
+  // ---- nutrition patients, NRS-2002 screenings, PG-SGA evaluations
+
+  serve("addNutritionPatient", async (input, { deps, doctorId }) => {
+    if (!(await isSelf(deps.db, doctorId, input.doctorId))) throw notFound();
+    const values = check(nrsPatientSchema, input);
+    const doctor = (await doctorRow(deps.db, doctorId))!;
+    const data: PatientData = {
+      npName: values.npName,
+      npAge: values.npAge,
+      npSex: values.npSex,
+      npPhone: values.npPhone,
+      npHeight: values.npHeight,
+      npWeight: values.npWeight,
+      npAdmissionNumber: values.npAdmissionNumber,
+      npBedNumber: values.npBedNumber,
+      npDisease: values.npDisease,
+      hospitalizedDate: optionalDate(values.hospitalizedDate, "入院日期"),
+      surgeryDate: optionalDate(values.surgeryDate, "手术日期"),
+      createDate: formatDateTime(deps.now()),
+      doctorName: doctor.data.doctor.doctorName,
+      totalScore: 0,
+    };
+    const { rows } = await deps.db.query<{ id: number }>("INSERT INTO nutrition_patients (doctor_id, data) VALUES ($1, $2) RETURNING id", [doctorId, data]);
+    return rows[0]!.id;
+  });
+
+  serve("addScreening", async (input, { deps, doctorId }) => {
+    const answers = check(nrsAssessmentSchema, input);
+    const totalScore = nrs2002Total(answers);
+    await deps.db.transaction(async (tx) => {
+      if (!(await ownPatient(tx, doctorId, input.nutritionPatientId))) throw patientNotFound();
+      const data: ScreeningData = { ...answers, totalScore, createDate: formatDateTime(deps.now()) };
+      await tx.query("INSERT INTO screenings (doctor_id, patient_id, data) VALUES ($1, $2, $3)", [doctorId, input.nutritionPatientId, data]);
+      await tx.query("UPDATE nutrition_patients SET data = jsonb_set(data, '{totalScore}', to_jsonb($2::int)) WHERE id = $1", [
+        input.nutritionPatientId,
+        totalScore,
+      ]);
+    });
+    return { totalScore };
+  });
+
+  serve("addEvaluation", async (input, { deps, doctorId }) => {
+    // The schema admits only the enumerated values (its output type is wider than that).
+    const answers = check(pgsgaAssessmentSchema, input) as unknown as PgSgaAnswers & PgSgaExamFields;
+    const totalScore = pgsgaTotal(answers);
+    await deps.db.transaction(async (tx) => {
+      if (!(await ownPatient(tx, doctorId, input.nutritionPatientId))) throw patientNotFound();
+      const data: EvaluationData = { ...answers, totalScore, createDate: formatDateTime(deps.now()) };
+      await tx.query("INSERT INTO evaluations (doctor_id, patient_id, data) VALUES ($1, $2, $3)", [doctorId, input.nutritionPatientId, data]);
+      await tx.query("UPDATE nutrition_patients SET data = jsonb_set(data, '{totalScore}', to_jsonb($2::int)) WHERE id = $1", [
+        input.nutritionPatientId,
+        totalScore,
+      ]);
+    });
+    return { totalScore };
+  });
+
+  serve("listScreenings", async ({ doctorId: asked, page }, { deps, doctorId }) => {
+    if (!(await isSelf(deps.db, doctorId, asked))) throw notFound();
+    return recordPage<ScreeningRecord>(deps, "screenings", "screeningId", doctorId, page);
+  });
+
+  serve("listEvaluations", async ({ doctorId: asked, page }, { deps, doctorId }) => {
+    if (!(await isSelf(deps.db, doctorId, asked))) throw notFound();
+    return recordPage<PgSgaRecord>(deps, "evaluations", "evaluateId", doctorId, page);
+  });
+
+  serve("getScreening", async ({ id }, { deps, doctorId }) => {
+    const record = await recordOf<ScreeningRecord>(deps.db, "screenings", "screeningId", doctorId, id);
+    if (!record) throw recordNotFound();
+    return record;
+  });
+
+  serve("getEvaluation", async ({ id }, { deps, doctorId }) => {
+    const record = await recordOf<PgSgaRecord>(deps.db, "evaluations", "evaluateId", doctorId, id);
+    if (!record) throw recordNotFound();
+    return record;
+  });
+}
+
+type RecordTable = "screenings" | "evaluations";
+interface RecordRow {
+  id: number;
+  patient_id: number;
+  record: Record<string, unknown>;
+  patient: PatientData;
+}
+
+/** A record joined with its patient: the patient's fields, then the record's (its score and date win). */
+const joined = <T>(row: RecordRow, idField: string): T =>
+  ({ ...row.patient, nutritionPatientId: row.patient_id, ...row.record, [idField]: row.id }) as T;
+
+async function recordOf<T>(db: Queryable, table: RecordTable, idField: string, doctorId: number, id: number): Promise<T | undefined> {
+  const { rows } = await db.query<RecordRow>(
+    `SELECT r.id, r.patient_id, r.data AS record, p.data AS patient FROM ${table} r JOIN nutrition_patients p ON p.id = r.patient_id
+     WHERE r.id = $1 AND r.doctor_id = $2`,
+    [id, doctorId],
+  );
+  return rows[0] ? joined<T>(rows[0], idField) : undefined;
+}
+
+async function recordPage<T>(deps: Deps, table: RecordTable, idField: string, doctorId: number, page: number) {
+  const { limit, offset } = pageWindow(page);
+  const [{ rows }, count] = await Promise.all([
+    deps.db.query<RecordRow>(
+      `SELECT r.id, r.patient_id, r.data AS record, p.data AS patient FROM ${table} r JOIN nutrition_patients p ON p.id = r.patient_id
+       WHERE r.doctor_id = $1 ORDER BY r.data->>'createDate' DESC, r.id DESC LIMIT $2 OFFSET $3`,
+      [doctorId, limit, offset],
+    ),
+    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE doctor_id = $1`, [doctorId]),
+  ]);
+  return pageOf<T & NutritionPatient>(
+    rows.map((r) => joined<T & NutritionPatient>(r, idField)),
+    count.rows[0]!.n,
+  );
+}

@@ -1,0 +1,342 @@
+/**
+ * Uploads (spec §5 Images, §5 Article video, §9 limits), streamed to disk.
+ *
+ * The multipart body is parsed as it arrives (busboy): nothing is held in memory beyond one
+ * chunk and the first bytes used to sniff the type, so a 500 MB video costs no more memory
+ * than an avatar. The type is judged by the file's content (magic bytes, `file-type`), never by
+ * the name or the Content-Type the client claims; the size limit is enforced while streaming:
+ * reading stops the moment the limit is reached. Files are written under a temporary name and
+ * only renamed into place (and recorded in `uploads`) once every check has passed, so a
+ * rejected upload leaves nothing behind: no file, no row.
+ *
+ * The rules and messages come from @doctor-console/domain (`fileRules`, `checkFile`); this module
+ * only applies them to bytes on the wire.
+ */
+import { randomBytes } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { fileTypeFromBuffer } from "file-type";
+import type { Context, MiddlewareHandler } from "hono";
+import type { UploadKind } from "@doctor-console/api/contract";
+import { checkFile, checkFileCount, errorMessages, fileRules } from "@doctor-console/domain";
+import { PlatformError } from "./http/envelope";
+import { sessionDoctor } from "./http/session";
+import type { Deps } from "./deps";
+
+/** Errcode of a refused upload; errmsg is the domain rule's message, or 上传失败. */
+export const UPLOAD_REJECTED = 10002;
+
+/** Where each kind of upload is kept, below `deps.filesDir` and `/uploads`. */
+export const uploadFolders: Record<UploadKind, string> = {
+  avatar: "avatar",
+  verification: "verification",
+  editorImage: "article",
+  cover: "cover",
+  video: "video",
+};
+
+/** Bytes read before the type is judged (what `file-type` may look at for the formats we accept). */
+const SNIFF_BYTES = 4100;
+/** How long a refused upload may go on sending before its connection is closed. */
+const DISCARD_GRACE_MS = 5_000;
+/** Room for multipart boundaries, part headers and the small text fields beside the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export interface StoredUpload {
+  /** Served URL, `/uploads/<folder>/<name>.<ext>` (also the `uploads.path` key). */
+  url: string;
+  /** Absolute path on disk. */
+  file: string;
+  mime: string;
+  size: number;
+  /** The text fields sent beside the file. */
+  fields: Record<string, string>;
+}
+
+export interface ReceiveOptions {
+  /** The multipart field that carries the file (the contract row's `upload.field`). */
+  field: string;
+  kind: UploadKind;
+  /**
+   * Judges the text fields once the body is read, before the file is kept: returns the errmsg
+   * that refuses the upload, or null.
+   */
+  checkFields?: (fields: Record<string, string>) => string | null;
+  /**
+   * Picks a stricter rule from the text fields (e.g. `kind=cover` on the article-image call).
+   * The file is checked against both the call's rule and the one returned.
+   */
+  ruleFor?: (fields: Record<string, string>) => UploadKind;
+}
+
+const rejected = (message: string) => new PlatformError(UPLOAD_REJECTED, message);
+
+/** The request body as a Node stream: the socket itself under @hono/node-server, else the web body. */
+function requestBody(c: Context): { source: Readable; discard: () => void } | null {
+  const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+  const incoming = env?.incoming;
+  if (incoming instanceof Readable && !incoming.readableDidRead) {
+    return {
+      source: incoming,
+      // Refused mid-way: what still arrives is dropped, never stored. Clients stop sending once
+      // they have the answer; one that goes on is cut off after a grace period (cutting at once
+      // would reset the connection before the client has read why it was refused).
+      discard: () => {
+        incoming.resume();
+        env?.outgoing?.once("finish", () => {
+          if (incoming.readableEnded) return;
+          const timer = setTimeout(() => incoming.socket?.destroy(), DISCARD_GRACE_MS).unref();
+          incoming.once("close", () => clearTimeout(timer));
+        });
+      },
+    };
+  }
+  const body = c.req.raw.body;
+  if (!body) return null;
+  const source = Readable.fromWeb(body as unknown as WebReadableStream);
+  return { source, discard: () => void source.destroy() };
+}
+
+/**
+ * Streams the one file of a multipart upload to disk and records it in `uploads` for the doctor.
+ * Throws PlatformError(UPLOAD_REJECTED, message) when anything is wrong; nothing is stored then.
+ */
+export async function receiveUpload(c: Context, deps: Deps, doctorId: number, options: ReceiveOptions): Promise<StoredUpload> {
+  const rule = fileRules[options.kind];
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw rejected(errorMessages.upload);
+  // A declared body larger than the limit is refused before a byte is read.
+  const declared = Number(c.req.header("content-length"));
+  if (Number.isFinite(declared) && declared > rule.maxBytes + MULTIPART_OVERHEAD) throw rejected(rule.sizeMessage);
+
+  const body = requestBody(c);
+  if (!body) throw rejected(errorMessages.upload);
+
+  // Written under a temp name in the call's folder; moved to the folder of the rule that
+  // finally applies (`ruleFor`) once every check has passed.
+  const dir = join(deps.filesDir, uploadFolders[options.kind]);
+  await mkdir(dir, { recursive: true });
+  const name = randomBytes(16).toString("hex");
+  const temp = join(dir, `.${name}.part`);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        // busboy flags a file once it *reaches* this size; the rule wants sizes strictly under it.
+        fileSize: rule.maxBytes,
+        files: rule.maxCount,
+        fields: 8,
+        fieldSize: 1024,
+        parts: rule.maxCount + 8,
+        headerPairs: 16,
+      },
+    });
+  } catch {
+    throw rejected(errorMessages.upload);
+  }
+
+  const received = await new Promise<{ mime: string; ext: string; size: number; fields: Record<string, string> }>((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let done = false;
+    let out: WriteStream | undefined;
+    let sniffed: Promise<{ mime: string; ext: string } | null> | undefined;
+    let fileSeen = false;
+    let fileEnded = false;
+    let parserClosed = false;
+    let finishing = false;
+    let size = 0;
+
+    const fail = (message: string) => {
+      if (done) return;
+      done = true;
+      body.source.unpipe(parser);
+      body.discard();
+      out?.destroy();
+      void rm(temp, { force: true }).finally(() => reject(rejected(message)));
+    };
+
+    const finish = async () => {
+      if (done || finishing || !parserClosed || (fileSeen && !fileEnded)) return;
+      if (!fileSeen) return fail(errorMessages.upload);
+      finishing = true;
+      try {
+        const type = await sniffed!;
+        if (done || !type) return;
+        const writer = out!;
+        await new Promise<void>((ok, ko) => writer.end((error?: Error | null) => (error ? ko(error) : ok())));
+        if (done) return;
+        done = true;
+        resolve({ ...type, size, fields });
+      } catch {
+        fail(errorMessages.upload);
+      }
+    };
+
+    /** Judges the type from the first bytes, then opens the temp file and writes them. */
+    const startWriting = (head: Buffer, file: Readable) =>
+      (sniffed ??= (async () => {
+        const type = await fileTypeFromBuffer(head).catch(() => undefined);
+        const mime = type?.mime ?? "application/octet-stream";
+        // Size is judged as the bytes flow (busboy's limit) and once more at the end.
+        const problem = checkFile(rule, { type: mime, size: 0 });
+        if (problem || !type) {
+          fail(problem ?? rule.typeMessage);
+          return null;
+        }
+        if (done) return null;
+        out = createWriteStream(temp, { flags: "wx" });
+        out.on("error", () => fail(errorMessages.upload));
+        out.write(head);
+        file.resume();
+        return { mime: type.mime, ext: type.ext };
+      })());
+
+    parser.on("file", (fieldName, file) => {
+      if (done) return void file.resume();
+      if (fieldName !== options.field || fileSeen) {
+        file.resume();
+        return fail(fileSeen ? (checkFileCount(rule, 2) ?? errorMessages.upload) : errorMessages.upload);
+      }
+      fileSeen = true;
+      const head: Buffer[] = [];
+      let headLength = 0;
+      file.on("limit", () => fail(rule.sizeMessage));
+      file.on("data", (chunk: Buffer) => {
+        if (done) return;
+        size += chunk.length;
+        if (!out) {
+          head.push(chunk);
+          headLength += chunk.length;
+          if (headLength >= SNIFF_BYTES) {
+            file.pause();
+            void startWriting(Buffer.concat(head), file);
+          }
+          return;
+        }
+        if (!out.write(chunk)) {
+          file.pause();
+          out.once("drain", () => file.resume());
+        }
+      });
+      file.on("end", () => {
+        if (done) return;
+        fileEnded = true;
+        if (!out) void startWriting(Buffer.concat(head), file).then(() => finish());
+        else void finish();
+      });
+    });
+    parser.on("field", (fieldName, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) return fail(errorMessages.upload);
+      fields[fieldName] = value;
+    });
+    parser.on("filesLimit", () => fail(checkFileCount(rule, rule.maxCount + 1) ?? errorMessages.upload));
+    parser.on("partsLimit", () => fail(errorMessages.upload));
+    parser.on("fieldsLimit", () => fail(errorMessages.upload));
+    parser.on("error", () => fail(errorMessages.upload));
+    parser.on("close", () => {
+      parserClosed = true;
+      void finish();
+    });
+    body.source.on("error", () => fail(errorMessages.upload));
+    body.source.on("close", () => {
+      // The client went away before the body was complete.
+      if (!body.source.readableEnded) fail(errorMessages.upload);
+    });
+    body.source.pipe(parser);
+  }).catch(async (error: unknown) => {
+    await rm(temp, { force: true });
+    throw error instanceof PlatformError ? error : rejected(errorMessages.upload);
+  });
+
+  try {
+    const sizeProblem = checkFile(rule, { type: received.mime, size: received.size });
+    if (sizeProblem) throw rejected(sizeProblem);
+    const kind = options.ruleFor?.(received.fields) ?? options.kind;
+    if (kind !== options.kind) {
+      const problem = checkFile(fileRules[kind], { type: received.mime, size: received.size });
+      if (problem) throw rejected(problem);
+    }
+    const fieldProblem = options.checkFields?.(received.fields);
+    if (fieldProblem) throw rejected(fieldProblem);
+
+    const finalFolder = uploadFolders[kind];
+    await mkdir(join(deps.filesDir, finalFolder), { recursive: true });
+    const file = join(deps.filesDir, finalFolder, `${name}.${received.ext}`);
+    const url = `/uploads/${finalFolder}/${name}.${received.ext}`;
+    await rename(temp, file);
+    try {
+      await deps.db.query("INSERT INTO uploads (path, doctor_id, kind, mime, size) VALUES ($1, $2, $3, $4, $5)", [
+        url,
+        doctorId,
+        kind,
+        received.mime,
+        received.size,
+      ]);
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+    return { url, file, mime: received.mime, size: received.size, fields: received.fields };
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/**
+ * The file on disk behind an `/uploads/...` URL, or null when the URL is not one of ours (or
+ * tries to leave the folder).
+ */
+export function uploadedFile(deps: Deps, url: string): string | null {
+  const match = /^\/uploads\/(?:([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{2,4})|(demo)\/([\w-]+\.[a-z0-9]{2,4}))$/.exec(url);
+  if (!match) return null;
+  return match[1] ? join(deps.filesDir, match[1], match[2]!) : join(deps.filesDir, match[3]!, match[4]!);
+}
+
+/** Removes an upload of the doctor (file and row); false when it is not theirs. */
+export async function removeUpload(deps: Deps, doctorId: number, url: string): Promise<boolean> {
+  const { rows } = await deps.db.query<{ path: string }>("DELETE FROM uploads WHERE path = $1 AND doctor_id = $2 RETURNING path", [url, doctorId]);
+  if (!rows[0]) return false;
+  const file = uploadedFile(deps, url);
+  if (file) await rm(file, { force: true });
+  return true;
+}
+
+/**
+ * Who may fetch what under /uploads. Avatars, article images, covers, videos and the demo data's
+ * files are published content. A nutrition prescription (patient name, phone, hospitalization
+ * code) and the verification documents (ID cards, certificates) are served only to the doctor
+ * they belong to; anyone else gets the same 404 as for a file that does not exist. Fail-closed:
+ * a path that is not exactly one of these shapes (encoded, doubled slashes, dot segments) is a
+ * 404 too, so no spelling of a private path can reach the static files. Mount before them:
+ * `app.use("/uploads/*", uploadAccess(deps))`.
+ */
+export function uploadAccess(deps: Deps): MiddlewareHandler {
+  const published = /^\/uploads\/(?:(?:avatar|article|cover|video)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4})$/;
+  const prescription = /^\/uploads\/pdf\/(\d{1,9})\.pdf$/;
+  const document = /^\/uploads\/verification\/[0-9a-f]{32}\.[a-z0-9]{2,4}$/;
+  return async (c, next) => {
+    const path = c.req.path;
+    if (published.test(path)) return next();
+    const pdf = prescription.exec(path);
+    const session = pdf || document.test(path) ? await sessionDoctor(deps.db, c) : null;
+    let allowed = false;
+    if (session && pdf) {
+      const { rows } = await deps.db.query("SELECT 1 FROM nutrition_prescriptions WHERE id = $1 AND doctor_id = $2", [Number(pdf[1]), session.doctorId]);
+      allowed = rows.length > 0;
+    } else if (session) {
+      const { rows } = await deps.db.query("SELECT 1 FROM uploads WHERE path = $1 AND doctor_id = $2", [path, session.doctorId]);
+      allowed = rows.length > 0;
+    }
+    if (!allowed) return c.text("Not Found", 404);
+    await next();
+    // Private: kept by no shared cache, nor by the browser.
+    c.header("Cache-Control", "private, no-store");
+  };
+}

@@ -1,0 +1,252 @@
+/** Articles (status tabs, search, save, price guidance, online/offline, delete), tags, diseases, comments. */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CallInput } from "@doctor-console/api";
+import { articleInStatusTab, articleStatusTabs, errorMessages, type Article } from "@doctor-console/domain";
+import { createFixtures } from "@doctor-console/domain/fixtures";
+import { accounts, TODAY, useHarness, type Browser } from "./harness";
+
+const h = useHarness();
+const fixtures = createFixtures(TODAY);
+let zhang: Browser;
+let li: Browser;
+
+beforeAll(async () => {
+  zhang = h.browser();
+  li = h.browser();
+  await zhang.signInAs(accounts.verified);
+  await li.signInAs(accounts.unverified);
+});
+
+async function tab(state: number, name?: string): Promise<Article[]> {
+  const first = await zhang.client.articles.listArticles({ state, page: 1, name });
+  const list = [...first.list];
+  for (let page = 2; (page - 1) * first.pageSize < first.total; page++) list.push(...(await zhang.client.articles.listArticles({ state, page, name })).list);
+  return list;
+}
+
+const textArticle = (overrides: Partial<CallInput<"saveArticle">> = {}): CallInput<"saveArticle"> => ({
+  articleId: 0,
+  title: "新文章",
+  content: "<p>正文内容</p>",
+  categoryId: 2,
+  tagId: 2,
+  isEssence: 0,
+  price: 0,
+  isOpenDiscuss: 0,
+  imgUrl: "",
+  outUrl: "",
+  ...overrides,
+});
+const videoArticle = (overrides: Partial<CallInput<"saveArticle">> = {}) =>
+  textArticle({ outUrl: "/uploads/demo/article-3.mp4", imgUrl: "/uploads/demo/article-3-cover.jpg", ...overrides });
+
+describe("status tabs and search", () => {
+  it("lists each article under the tabs of domain's status rule (0 all but drafts … 5 drafts)", async () => {
+    for (const { state } of articleStatusTabs) {
+      const expected = fixtures.articles.filter((a) => articleInStatusTab(a, state)).map((a) => a.articleId);
+      expect((await tab(state)).map((a) => a.articleId).sort(), `tab ${state}`).toEqual(expected.sort());
+    }
+    expect((await tab(5)).length).toBe(2);
+  });
+
+  it("pages by 10, newest update first", async () => {
+    const one = await zhang.client.articles.listArticles({ state: 0, page: 1 });
+    expect(one).toMatchObject({ pageSize: 10, total: 14 });
+    expect(one.list).toHaveLength(10);
+    const times = (await tab(0)).map((a) => a.updateTime);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("searches titles (contains), inside the tab, with LIKE characters taken literally", async () => {
+    expect((await tab(0, "糖尿病")).map((a) => a.title)).toEqual(["糖尿病患者如何科学选择主食"]);
+    expect(await tab(5, "糖尿病")).toEqual([]);
+    expect(await tab(0, "%")).toEqual([]);
+    expect(await tab(0, "_")).toEqual([]);
+  });
+});
+
+describe("save", () => {
+  it("creates a submitted article (under review, tab 1) and answers its id", async () => {
+    const id = await zhang.client.articles.saveArticle(textArticle({ title: "提交审核的文章" }));
+    expect(id).toBeGreaterThan(16);
+    expect(await zhang.client.articles.getArticle({ articleId: id })).toMatchObject({
+      articleId: id,
+      title: "提交审核的文章",
+      isPass: 0,
+      isShow: 1,
+      isOpenDiscuss: 0,
+      articleType: 1,
+      updateTime: "2026-11-21 10:00:00",
+      rc: 0,
+    });
+    expect((await tab(1)).some((a) => a.articleId === id)).toBe(true);
+  });
+
+  it("saves a draft (isOpenDiscuss 1): only the title is needed, it lands in tab 5 and not in tab 0", async () => {
+    const id = await zhang.client.articles.saveArticle(textArticle({ title: "草稿", content: "", isOpenDiscuss: 1, tagId: null }));
+    expect((await tab(5)).some((a) => a.articleId === id)).toBe(true);
+    expect((await tab(0)).some((a) => a.articleId === id)).toBe(false);
+  });
+
+  it("edits an own article: it goes back to review with the new fields", async () => {
+    await zhang.client.articles.saveArticle(textArticle({ articleId: 1, title: "秋冬调理脾胃（修订）", categoryId: 1, departments: ["中医内科"], department: "中医内科" }));
+    expect(await zhang.client.articles.getArticle({ articleId: 1 })).toMatchObject({
+      title: "秋冬调理脾胃（修订）",
+      categoryId: 1,
+      department: "中医内科",
+      tagId: null,
+      isPass: 0,
+      isShow: 1,
+    });
+  });
+
+  it("applies domain's form rules on submit, with their messages", async () => {
+    const cases: [Partial<CallInput<"saveArticle">>, string][] = [
+      [{ title: "   " }, "标题不能为空"],
+      [{ content: "<p><br></p>" }, "文章内容不能为空"],
+      [{ categoryId: 1, department: "" }, "请选择文章所属科室"],
+      [{ tagId: null }, "请选择所属标签"],
+      [{ tagId: 999 }, "请选择所属标签"],
+      [{ outUrl: "/uploads/demo/a.mp4", imgUrl: "" }, "视频封面图不能为空"],
+    ];
+    const before = await h.digest();
+    for (const [fields, message] of cases) {
+      await expect(zhang.client.articles.saveArticle(textArticle(fields))).rejects.toMatchObject({ errcode: 10001, message });
+    }
+    expect(await h.digest()).toBe(before);
+  });
+
+  it("refuses media that is not on our upload path", async () => {
+    for (const url of ["https://evil.example/v.mp4", "javascript:alert(1)", "/uploads/../../etc/passwd"]) {
+      await expect(zhang.client.articles.saveArticle(videoArticle({ outUrl: url }))).rejects.toMatchObject({ errcode: 10001 });
+    }
+  });
+
+  it("answers 30007 for an article id that is not the doctor's", async () => {
+    await expect(zhang.client.articles.saveArticle(textArticle({ articleId: 9999 }))).rejects.toMatchObject({ errcode: 30007 });
+  });
+
+  it("refuses a doctor whose studio is not open", async () => {
+    await expect(li.client.articles.saveArticle(textArticle())).rejects.toMatchObject({ errcode: 1, message: errorMessages.studioClosed });
+  });
+});
+
+describe("price guidance (30010 价格超出范围)", () => {
+  const paid = (price: number, video: boolean, draft = false) =>
+    (video ? videoArticle : textArticle)({ isEssence: 1, price, isOpenDiscuss: draft ? 1 : 0, title: `定价${price}` });
+
+  it.each([
+    [5, true],
+    [100, true],
+    [2, false],
+    [50, false],
+    [9.99, false],
+  ])("accepts %s yuan (video %s)", async (price, video) => {
+    const id = await zhang.client.articles.saveArticle(paid(price, video));
+    expect(await zhang.client.articles.getArticle({ articleId: id })).toMatchObject({ isEssence: 1, price });
+  });
+
+  it.each([
+    [4.99, true],
+    [100.01, true],
+    [1.99, false],
+    [50.01, false],
+    [500, false],
+  ])("refuses %s yuan (video %s) and stores nothing", async (price, video) => {
+    const before = await h.digest();
+    await expect(zhang.client.articles.saveArticle(paid(price, video))).rejects.toMatchObject({ errcode: 30010, message: "价格超出范围" });
+    expect(await h.digest()).toBe(before);
+  });
+
+  it("lets a paid draft wait for its price, but not carry one out of range", async () => {
+    await zhang.client.articles.saveArticle(paid(0, false, true));
+    await expect(zhang.client.articles.saveArticle(paid(80, false, true))).rejects.toMatchObject({ errcode: 30010 });
+  });
+
+  it("ignores the price of a free article", async () => {
+    const id = await zhang.client.articles.saveArticle(textArticle({ isEssence: 0, price: 999 }));
+    expect((await zhang.client.articles.getArticle({ articleId: id })).price).toBe(0);
+  });
+});
+
+describe("online / offline and delete", () => {
+  it("takes a published article offline and puts it back online", async () => {
+    await zhang.client.articles.toggleArticle({ articleId: 13, customerId: 1001 });
+    expect(await zhang.client.articles.getArticle({ articleId: 13 })).toMatchObject({ isPass: 1, isShow: 0 });
+    expect((await tab(4)).some((a) => a.articleId === 13)).toBe(true);
+    await zhang.client.articles.toggleArticle({ articleId: 13, customerId: 1001 });
+    expect((await tab(2)).some((a) => a.articleId === 13)).toBe(true);
+  });
+
+  it("puts a taken-down article back online (to review)", async () => {
+    await zhang.client.articles.toggleArticle({ articleId: 10, customerId: 1001 });
+    expect((await tab(1)).some((a) => a.articleId === 10)).toBe(true);
+  });
+
+  it("refuses to toggle an article under review or a draft", async () => {
+    await expect(zhang.client.articles.toggleArticle({ articleId: 5, customerId: 1001 })).rejects.toMatchObject({ errcode: 1 });
+    await expect(zhang.client.articles.toggleArticle({ articleId: 11, customerId: 1001 })).rejects.toMatchObject({ errcode: 1 });
+  });
+
+  it("deletes an article with its comments", async () => {
+    const comments = await h.count("comments");
+    await zhang.client.articles.deleteArticle({ articleId: 16, customerId: 1001 });
+    await expect(zhang.client.articles.getArticle({ articleId: 16 })).rejects.toMatchObject({ errcode: 30007 });
+    expect(await h.count("comments")).toBe(comments - 2);
+    await expect(zhang.client.articles.deleteArticle({ articleId: 16, customerId: 1001 })).rejects.toMatchObject({ errcode: 30007 });
+  });
+});
+
+describe("categories, tags, diseases", () => {
+  it("answers the two scopes and the platform's tags", async () => {
+    expect(await zhang.client.articles.getCategories({})).toEqual(fixtures.categories);
+    expect(await zhang.client.articles.getTags({ customerId: 1001 })).toEqual(fixtures.tags);
+    await expect(zhang.client.articles.getTags({ customerId: 1002 })).rejects.toMatchObject({ errcode: 30007 });
+  });
+
+  it("stores a disease with its departments joined by a comma, and refuses blank fields", async () => {
+    await zhang.client.articles.addDisease({ diseaseName: "胃痞", content: "<p>胃脘痞塞</p>", department: "中医内科, 脾胃病科" });
+    const { rows } = await h.db.query<{ data: { diseaseName: string; department: string } }>(
+      "SELECT data FROM diseases WHERE doctor_id = 1001 ORDER BY disease_id DESC LIMIT 1",
+    );
+    expect(rows[0]!.data).toMatchObject({ diseaseName: "胃痞", department: "中医内科,脾胃病科" });
+    await expect(zhang.client.articles.addDisease({ diseaseName: "  ", content: "x", department: "中医内科" })).rejects.toMatchObject({
+      message: "名称不能为空",
+    });
+    await expect(zhang.client.articles.addDisease({ diseaseName: "x", content: "x", department: " , " })).rejects.toMatchObject({
+      message: "请输入所在科室",
+    });
+  });
+});
+
+describe("comments", () => {
+  it("filters 0 all / 1 replied / 2 unreplied", async () => {
+    const all = await zhang.client.comments.listComments({ state: 0, page: 1 });
+    const replied = await zhang.client.comments.listComments({ state: 1, page: 1 });
+    const unreplied = await zhang.client.comments.listComments({ state: 2, page: 1 });
+    const mine = fixtures.comments.filter((c) => c.customerId === 1001 && c.articleId !== 16);
+    expect(all.total).toBe(mine.length);
+    expect(replied.list.map((c) => c.commentId).sort()).toEqual(mine.filter((c) => c.comment !== null).map((c) => c.commentId).sort());
+    expect(unreplied.list.map((c) => c.commentId).sort()).toEqual(mine.filter((c) => c.comment === null).map((c) => c.commentId).sort());
+  });
+
+  it("stores a reply: the comment moves from unreplied to replied", async () => {
+    const [target] = (await zhang.client.comments.listComments({ state: 2, page: 1 })).list;
+    await zhang.client.comments.replyComment({ articleId: target!.articleId, commentId: target!.commentId, content: "  注意饮食清淡。 " });
+    const replied = (await zhang.client.comments.listComments({ state: 1, page: 1 })).list.find((c) => c.commentId === target!.commentId);
+    expect(replied?.comment).toBe("注意饮食清淡。");
+    expect((await zhang.client.comments.listComments({ state: 2, page: 1 })).list.some((c) => c.commentId === target!.commentId)).toBe(false);
+  });
+
+  it("refuses a blank reply (BAD_INPUT) and a comment of another article (30007)", async () => {
+    const [target] = (await zhang.client.comments.listComments({ state: 2, page: 1 })).list;
+    const before = await h.digest();
+    await expect(zhang.client.comments.replyComment({ articleId: target!.articleId, commentId: target!.commentId, content: " \n " })).rejects.toMatchObject({
+      errcode: 10001,
+    });
+    await expect(zhang.client.comments.replyComment({ articleId: target!.articleId + 1, commentId: target!.commentId, content: "好" })).rejects.toMatchObject({
+      errcode: 30007,
+    });
+    expect(await h.digest()).toBe(before);
+  });
+});

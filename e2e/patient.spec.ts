@@ -1,0 +1,268 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demo } from "./helpers";
+
+/** Signs in through the login form (by role: the form's labels also name its tab panel). */
+async function signIn(page: Page, account: string, password: string = demo.password): Promise<void> {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "账号" }).fill(account);
+  await page.getByLabel("密码", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/Welcome$/i);
+}
+
+/** The rows of the order table on screen. */
+const rows = (page: Page) => page.locator("tr[data-slot=order-row]");
+const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "问诊订单分类" }).getByRole("link", { name: new RegExp(`^${name}`) });
+
+async function openPatients(page: Page, path = "/patient") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "问诊订单", level: 1 })).toBeVisible();
+}
+
+/** Pages in a PDF Chromium printed. */
+function pdfPages(pdf: Buffer): { count: number; boxes: number[][] } {
+  const text = pdf.toString("latin1");
+  const count = (text.match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+  const boxes = [...text.matchAll(/\/MediaBox\s*\[\s*([\d.\s]+)\]/g)].map((m) => m[1]!.trim().split(/\s+/).map(Number));
+  return { count, boxes };
+}
+
+test.describe("patients", () => {
+  test("a doctor without an open studio sees the invitation, not the tabs", async ({ page }) => {
+    await signIn(page, demo.unverified);
+    await page.goto("/patient");
+    const invitation = page.getByRole("region", { name: "您还未开通工作室" });
+    await expect(invitation).toBeVisible();
+    await expect(invitation.getByRole("listitem")).toHaveText(["在线问诊", "在线转诊会诊", "线下门诊"]);
+    await expect(page.getByRole("navigation", { name: "问诊订单分类" })).toHaveCount(0);
+  });
+
+  test("nine tabs, each its list; paging only when there are rows; page 1 on every entry", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page);
+    await expect(page).toHaveURL(/\/patient\/patient_djz$/);
+    const nav = page.getByRole("navigation", { name: "问诊订单分类" });
+    await expect(nav.getByRole("link")).toHaveCount(9);
+
+    // Pending: 13 orders, 10 a page (the server's page size).
+    await expect(rows(page)).toHaveCount(10);
+    const pager = page.getByRole("navigation", { name: "分页" });
+    await expect(pager).toContainText(/共 1[23] 条/);
+    await pager.getByRole("button", { name: "2" }).click();
+    await expect(pager.getByRole("button", { name: "2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expect(rows(page).first()).toBeVisible();
+    expect(await rows(page).count()).toBeLessThan(10);
+    for (const state of await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-order-state")))) expect(state).toBe("1");
+    // How long each patient has waited.
+    await expect(rows(page).first().locator("[data-slot=order-waited]")).toHaveText(/刚刚|分钟|小时|天/);
+
+    // Each tab lists the orders of its state.
+    const expected: [string, RegExp][] = [
+      ["已接诊", /^(2|6)$/],
+      ["已处方", /^(2|6|7)$/],
+      ["待评价", /^6$/],
+      ["已结束", /^7$/],
+      ["已拒绝", /^(3|4)$/],
+      ["已转出", /^3$/],
+      ["线下门诊", /^(1|2|4|6|7)$/],
+    ];
+    for (const [name, states] of expected) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute("aria-current", "page");
+      await expect(rows(page).first()).toBeVisible();
+      for (const s of await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-order-state") ?? ""))) expect(s, name).toMatch(states);
+    }
+    // Back to the pending tab: page 1 again.
+    await tab(page, "待接诊").click();
+    await expect(page.getByRole("navigation", { name: "分页" }).getByRole("button", { name: "1" })).toHaveAttribute("aria-current", "page");
+    await expect(rows(page)).toHaveCount(10);
+  });
+
+  test("other errcodes of a list are ignored: an empty list, no message, no paging", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.route(/\/api\/management\/patients\?.*state=6/, (route) =>
+      route.fulfill({ json: { errcode: 40001, errmsg: "系统繁忙", result: null } }),
+    );
+    await openPatients(page, "/patient/patient_dpj");
+    await expect(page.getByText("暂无数据")).toBeVisible();
+    await expect(page.getByText("系统繁忙")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "分页" })).toHaveCount(0);
+  });
+
+  test("accept: 接诊成功，请在已接诊查看, and the order moves from 待接诊 to 已接诊", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_djz");
+    const first = rows(page).first();
+    const id = await first.getAttribute("data-pay-record-id");
+    const totalBefore = Number((await page.getByRole("navigation", { name: "分页" }).textContent())!.match(/共 (\d+) 条/)![1]);
+    await first.getByRole("button", { name: /^接诊/ }).click();
+    await expect(page.getByText("接诊成功，请在已接诊查看")).toBeVisible();
+    await expect(page.locator(`tr[data-pay-record-id="${id}"]`)).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "分页" })).toContainText(`共 ${totalBefore - 1} 条`);
+    await tab(page, "已接诊").click();
+    await expect(page.locator(`tr[data-pay-record-id="${id}"]`)).toHaveAttribute("data-order-state", "2");
+  });
+
+  test("refuse: a reason is needed; 发送成功 with the reason, and the order moves to 已拒绝", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_djz");
+    const first = rows(page).first();
+    const id = await first.getAttribute("data-pay-record-id");
+    await first.getByRole("button", { name: /^拒绝/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "拒绝接诊" });
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(dialog.getByText("请输入拒绝原因")).toBeVisible();
+    const reason = "近期停诊，请选择其他医生";
+    await dialog.getByRole("textbox", { name: /拒绝原因/ }).fill(reason);
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(page.getByText(`发送成功${reason}`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator(`tr[data-pay-record-id="${id}"]`)).toHaveCount(0);
+    await tab(page, "已拒绝").click();
+    const refused = page.locator(`tr[data-pay-record-id="${id}"]`);
+    await expect(refused).toHaveAttribute("data-order-state", "3");
+    await expect(refused).toContainText(reason);
+  });
+
+  test("details open from the links; their return links land on the right tab", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_ycf");
+    const link = page.getByRole("link", { name: "查看处方" }).first();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/patient\/patient_cfxq\?payRecordId=\d+$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/patient\/patient_cfxq\?payRecordId=\d+$/);
+    const sheet = page.getByRole("article", { name: "处方笺" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("table", { name: "药品清单" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "患者信息与病史" })).toBeVisible();
+    await page.getByRole("link", { name: "返回已处方" }).click();
+    await expect(page).toHaveURL(/\/patient\/patient_ycf$/);
+    await expect(tab(page, "已处方")).toHaveAttribute("aria-current", "page");
+
+    await tab(page, "已结束").click();
+    await page.getByRole("link", { name: "查看病历" }).first().click();
+    await expect(page).toHaveURL(/\/patient\/patient_blxq\?payRecordId=\d+$/);
+    await expect(page.getByRole("article", { name: "问诊病历" })).toBeVisible();
+    await page.getByRole("link", { name: "返回已结束" }).click();
+    await expect(page).toHaveURL(/\/patient\/patient_yjs$/);
+    await expect(tab(page, "已结束")).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the chat record of a consultation opens with every message kind", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_ycf");
+    await page.getByRole("link", { name: "查看处方" }).first().click();
+    const chat = page.getByRole("region", { name: /聊天记录/ });
+    await expect(chat).toBeVisible();
+    const more = chat.getByRole("button", { name: /展开其余/ });
+    if (await more.count()) {
+      await more.click();
+      await expect(chat.getByRole("region", { name: "其余聊天记录" })).toBeVisible();
+    }
+  });
+
+  test("printing a prescription gives one page with only the sheet", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_ycf");
+    await page.getByRole("link", { name: "查看处方" }).first().click();
+    await expect(page.getByRole("article", { name: "处方笺" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("button", { name: "打印" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "患者信息与病史" })).toBeHidden();
+    await expect(page.getByRole("article", { name: "处方笺" })).toBeVisible();
+    const pdf = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(pdf.count).toBe(1);
+    // A5 portrait: 148 × 210 mm = 419.5 × 595.3 pt.
+    const [, , w, h] = pdf.boxes[0]!;
+    expect(Math.abs(w! - 419.5)).toBeLessThan(2);
+    expect(Math.abs(h! - 595.3)).toBeLessThan(2);
+  });
+
+  test("printing a medical record gives one A4 page", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_yjs");
+    await page.getByRole("link", { name: "查看病历" }).first().click();
+    await expect(page.getByRole("article", { name: "问诊病历" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    const pdf = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(pdf.count).toBe(1);
+    const [, , w, h] = pdf.boxes[0]!;
+    expect(Math.abs(w! - 595.3)).toBeLessThan(2);
+    expect(Math.abs(h! - 841.9)).toBeLessThan(2);
+  });
+
+  test("a new pending order is noticed within 10 s: badge, toast, chime, desktop notification", async ({ page, context }) => {
+    await context.grantPermissions(["notifications"]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __chimes: number; __notes: string[]; AudioContext: typeof AudioContext; Notification: typeof Notification };
+      w.__chimes = 0;
+      w.__notes = [];
+      const Audio = w.AudioContext;
+      w.AudioContext = class extends Audio {
+        override createOscillator() {
+          w.__chimes++;
+          return super.createOscillator();
+        }
+      };
+      const Note = w.Notification;
+      const Fake = function (this: unknown, title: string, options?: NotificationOptions) {
+        w.__notes.push(`${title}|${options?.body ?? ""}`);
+        return new Note(title, options);
+      } as unknown as typeof Notification;
+      Object.defineProperty(Fake, "permission", { get: () => Note.permission });
+      Fake.requestPermission = Note.requestPermission.bind(Note);
+      w.Notification = Fake;
+    });
+    await signIn(page, demo.verified);
+
+    // The patient app is not part of the console: a new paid order is simulated in the answer of
+    // the pending list once `arrived` is set.
+    let arrived = 0;
+    await page.route(/\/api\/management\/patients\?.*state=0/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { errcode: number; result: { list: Record<string, unknown>[]; total: number } };
+      if (arrived > 0 && body.errcode === 0) {
+        const template = body.result.list[0]!;
+        for (let i = 0; i < arrived; i++) {
+          body.result.list.unshift({
+            ...template,
+            payRecordId: 990_000 + i,
+            patient: { ...(template.patient as object), patientName: `新患者${i + 1}` },
+          });
+        }
+        body.result.total += arrived;
+      }
+      await route.fulfill({ response, json: body });
+    });
+
+    await openPatients(page, "/patient/patient_djz");
+    const badge = tab(page, "待接诊").locator("[data-slot=badge]");
+    await expect(badge).toHaveText(/^\d+$/);
+    const before = Number(await badge.textContent());
+
+    arrived = 1;
+    const noticed = Date.now();
+    await expect(page.getByText("您有新的问诊订单")).toBeVisible({ timeout: 11_000 });
+    expect(Date.now() - noticed).toBeLessThanOrEqual(11_000);
+    await expect(page.getByText("患者新患者1提交了问诊申请，请及时接诊")).toBeVisible();
+    await expect(badge).toHaveText(String(before + 1));
+    // The open pending list shows it.
+    await expect(page.locator('tr[data-pay-record-id="990000"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __chimes: number }).__chimes)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __notes: string[] }).__notes)).toEqual([
+      "您有新的问诊订单|患者新患者1提交了问诊申请，请及时接诊",
+    ]);
+
+    // The doctor switches the chime off: the next order only shows.
+    await page.getByRole("button", { name: /新订单提示音/ }).click();
+    await expect(page.getByRole("button", { name: /新订单提示音/ })).toHaveAttribute("aria-pressed", "false");
+    const chimes = await page.evaluate(() => (window as unknown as { __chimes: number }).__chimes);
+    arrived = 2;
+    await expect(page.getByText("患者新患者2提交了问诊申请，请及时接诊")).toBeVisible({ timeout: 11_000 });
+    await expect(badge).toHaveText(String(before + 2));
+    expect(await page.evaluate(() => (window as unknown as { __chimes: number }).__chimes)).toBe(chimes);
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./login-form";
+export * from "./qr-login";
+export * from "./login-panel";

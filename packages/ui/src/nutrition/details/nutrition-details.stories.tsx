@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { fixtures } from "@doctor-console/domain/fixtures";
+import { NutritionPrescriptionDetail, PgSgaDetail, ScreeningDetail } from "./nutrition-details";
+
+const prescription = fixtures.nutritionPrescriptions.find((p) => p.nourishmentsl.length === 2)!;
+const screeningAtRisk = fixtures.screenings.find((s) => s.totalScore >= 3)!;
+const screeningNoRisk = fixtures.screenings.find((s) => s.totalScore < 3)!;
+const pgsgaUrgent = fixtures.pgsgaRecords.find((r) => r.totalScore >= 9)!;
+const pgsgaTwoToThree = fixtures.pgsgaRecords.find((r) => r.totalScore >= 2 && r.totalScore <= 3)!;
+
+const meta = {
+  title: "Nutrition/Details",
+  component: NutritionPrescriptionDetail,
+  args: { prescription, pdfHref: "/uploads/demo/nutrition-prescription-1.pdf", onPrint: fn() },
+} satisfies Meta<typeof NutritionPrescriptionDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const selectedOf = (answer: HTMLElement) =>
+  [...answer.querySelectorAll("[data-selected=true]")].map((li) => li.textContent?.replace(/（\d+分）.*$/, ""));
+const answerFor = (root: HTMLElement, question: string) => root.querySelector(`[data-question="${question}"]`) as HTMLElement;
+
+/** The prescription: patient, products, signature line; PDF link and print stay off paper. */
+export const Prescription: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(`${prescription.hospitalName} 营养处方笺`);
+    const fields = canvasElement.querySelector("dl") as HTMLElement;
+    await expect(fields).toHaveTextContent(`姓名：${prescription.patientName}`);
+    await expect(fields).toHaveTextContent(`手机号：${prescription.patientPhone}`);
+    const rows = within(canvas.getByRole("table", { name: "处方营养品" })).getAllByRole("row").slice(1);
+    await expect(rows.map((r) => within(r).getAllByRole("cell")[1]!.textContent)).toEqual(prescription.nourishmentsl.map((n) => n.nourishmentName));
+    await expect(within(rows[0]!).getAllByRole("cell")[2]).toHaveTextContent(String(prescription.nourishmentsl[0]!.nourishmentCount));
+    await expect(canvasElement.querySelector('[data-slot="doctor-name"]')).toHaveTextContent(prescription.doctorName);
+
+    const pdf = canvas.getByRole("link", { name: "下载处方PDF" });
+    await expect(pdf).toHaveAttribute("href", "/uploads/demo/nutrition-prescription-1.pdf");
+    await expect(pdf).toHaveAttribute("target", "_blank");
+    const toolbar = canvasElement.querySelector('[data-slot="detail-toolbar"]');
+    await expect(toolbar).toHaveAttribute("data-print-hide");
+    await expect(toolbar).toContainElement(pdf);
+    await userEvent.click(canvas.getByRole("button", { name: "下载打印" }));
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+/** NRS-2002 at risk: every answer ticked as recorded, the total and its meaning. */
+export const ScreeningAtRisk: Story = {
+  render: (args) => <ScreeningDetail record={screeningAtRisk} onPrint={args.onPrint ?? null} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("NRS-2002 营养风险筛查表");
+    await expect(canvasElement.querySelector("dl")).toHaveTextContent(`姓名：${screeningAtRisk.npName}`);
+    const illness = answerFor(canvasElement, "疾病严重程度");
+    await expect(selectedOf(illness)).toHaveLength(screeningAtRisk.illnessStates.length);
+    await expect(within(illness).getAllByText("（已选）")).toHaveLength(screeningAtRisk.illnessStates.length);
+    await expect(selectedOf(answerFor(canvasElement, "营养状态受损"))).toHaveLength(1);
+    await expect(selectedOf(answerFor(canvasElement, "年龄"))).toEqual([screeningAtRisk.ageScope === 1 ? "年龄≥70岁" : "年龄＜70岁"]);
+    await expect(canvasElement.querySelector('[data-slot="total-score"]')).toHaveTextContent(String(screeningAtRisk.totalScore));
+    await expect(canvasElement.querySelector('[data-slot="recommendation-text"]')).toHaveTextContent("患者有营养不良的风险，需要营养支持治疗");
+  },
+};
+
+export const ScreeningNoRisk: Story = {
+  render: () => <ScreeningDetail record={screeningNoRisk} onPrint={null} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="recommendation-text"]')).toHaveTextContent("若将接受重大手术，需每周重新评估营养状况");
+    await expect(within(canvasElement).queryByRole("button", { name: "下载打印" })).toBeNull();
+  },
+};
+
+/** PG-SGA: every answer (pain and its location included), the total, the scale, the recommendation. */
+export const PgSgaUrgent: Story = {
+  render: (args) => <PgSgaDetail record={pgsgaUrgent} onPrint={args.onPrint ?? null} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("PG-SGA 患者主观整体评估表");
+    await expect(selectedOf(answerFor(canvasElement, "近1个月或6个月内体重下降情况"))).toEqual(["1个月内体重下降≥10%，或6个月内体重下降≥20%"]);
+    await expect(selectedOf(answerFor(canvasElement, "目前进食"))).toEqual(["只能进食流质"]);
+    const symptoms = answerFor(canvasElement, "近2周来，以下问题影响进食（可多选）");
+    await expect(selectedOf(symptoms)).toEqual(["没有食欲，不想吃饭", "呕吐", "疼痛（请注明部位）"]);
+    await expect(symptoms.querySelector('[data-slot="ache-part"]')).toHaveTextContent(`疼痛部位：${pgsgaUrgent.achePart}`);
+    await expect(selectedOf(answerFor(canvasElement, "患有以下疾病或情况（可多选，无则不选）"))).toEqual(["癌症"]);
+    await expect(selectedOf(answerFor(canvasElement, "肌肉、脂肪及体液消耗情况"))).toEqual(["中度消耗"]);
+    await expect(canvasElement.querySelector('[data-slot="total-score"]')).toHaveTextContent(String(pgsgaUrgent.totalScore));
+    await expect(within(canvas.getByRole("figure", { name: "评分分级" })).getByText(`本次 ${pgsgaUrgent.totalScore} 分`)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="recommendation-text"]')).toHaveTextContent("迫切需要改善症状的治疗措施和恰当的营养支持");
+  },
+};
+
+/** On the detail page the 2–3 recommendation is shown (only the result page omits it). */
+export const PgSgaTwoToThree: Story = {
+  render: () => <PgSgaDetail record={pgsgaTwoToThree} onPrint={null} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="recommendation-text"]')).toHaveTextContent(/营养教育/);
+    await expect(selectedOf(answerFor(canvasElement, "患有以下疾病或情况（可多选，无则不选）"))).toEqual([]);
+    await expect(answerFor(canvasElement, "患有以下疾病或情况（可多选，无则不选）")).toHaveTextContent("未选择");
+    await expect(answerFor(canvasElement, "近2周来，以下问题影响进食（可多选）").querySelector('[data-slot="ache-part"]')).toBeNull();
+  },
+};

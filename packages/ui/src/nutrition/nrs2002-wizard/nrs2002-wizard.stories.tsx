@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { NrsAssessmentValues, NutritionPatientValues } from "@doctor-console/domain";
+import { Toaster, toast } from "../../primitives/toast";
+import { Nrs2002Wizard } from "./nrs2002-wizard";
+
+const meta = {
+  title: "Nutrition/Nrs2002Wizard",
+  component: Nrs2002Wizard,
+  args: {
+    onCreatePatient: fn(async (_values: NutritionPatientValues) => 7),
+    onSubmitScreening: fn(async (_id: number, _answers: NrsAssessmentValues) => ({ totalScore: 5 })),
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster duration={60_000} />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof Nrs2002Wizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const body = () => within(document.body);
+
+async function expectToast(text: string, type: "success" | "error") {
+  await waitFor(() => expect(body().getByText(text)).toBeVisible());
+  await expect(body().getByText(text).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
+}
+
+const currentStep = (canvas: Canvas) => canvas.getByRole("list", { name: "步骤" }).querySelector('[aria-current="step"] [data-slot="wizard-step-title"]')?.textContent;
+
+async function fillPatient(canvas: Canvas, age = "45") {
+  await userEvent.type(canvas.getByRole("textbox", { name: "姓名" }), "赵六");
+  await userEvent.type(canvas.getByRole("textbox", { name: "年龄" }), age);
+  await userEvent.click(canvas.getByRole("radio", { name: "女" }));
+  await userEvent.type(canvas.getByRole("textbox", { name: "手机号" }), "13912345678");
+  await userEvent.type(canvas.getByRole("spinbutton", { name: "身高(cm)" }), "160");
+  await userEvent.type(canvas.getByRole("spinbutton", { name: "体重(kg)" }), "48");
+  await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
+  await canvas.findByRole("form", { name: "初步筛查" });
+}
+
+async function answerPrescreen(canvas: Canvas, answers: ("是" | "否")[]) {
+  const form = within(canvas.getByRole("form", { name: "初步筛查" }));
+  const groups = form.getAllByRole("radiogroup");
+  for (const [i, answer] of answers.entries()) await userEvent.click(within(groups[i]!).getByRole("radio", { name: answer }));
+  await userEvent.click(form.getByRole("button", { name: "下一步" }));
+}
+
+/** Step 1: every required message, optional fields silent, the BMI live. */
+export const BasicInfoValidation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(currentStep(canvas)).toBe("基本信息");
+    await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
+    for (const message of ["姓名不能为空", "年龄不能为空", "请选择性别", "手机号不能为空", "身高不能为空", "体重不能为空"]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    for (const optional of ["住院号", "床号", "疾病诊断", "入院日期", "手术日期"]) {
+      await expect(canvas.getByLabelText(optional)).not.toHaveAttribute("aria-invalid");
+    }
+    await expect(args.onCreatePatient).not.toHaveBeenCalled();
+
+    const bmi = canvas.getByRole("status", { name: "BMI" });
+    await expect(bmi).toHaveTextContent("—");
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "身高(cm)" }), "170");
+    await expect(bmi).toHaveTextContent("—");
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "体重(kg)" }), "65");
+    await expect(bmi).toHaveTextContent("22.5");
+    await userEvent.clear(canvas.getByRole("spinbutton", { name: "体重(kg)" }));
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "体重(kg)" }), "80");
+    await expect(bmi).toHaveTextContent("27.7");
+
+    await userEvent.type(canvas.getByRole("textbox", { name: "手机号" }), "10012345678");
+    await expect(await canvas.findByText("请输入正确的手机号")).toBeVisible();
+    const age = canvas.getByRole("textbox", { name: "年龄" });
+    await userEvent.type(age, "1000");
+    await expect(age).toHaveValue("100");
+  },
+};
+
+/** Every pre-screening answer 'no': the healthy message, nothing submitted. */
+export const GateAllNo: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPatient(canvas);
+    await expect(args.onCreatePatient).toHaveBeenCalledWith(
+      expect.objectContaining({ npName: "赵六", npAge: 45, npSex: "0", npPhone: "13912345678", npHeight: 160, npWeight: 48, npDisease: "" }),
+    );
+    await expect(currentStep(canvas)).toBe("初步筛查");
+
+    // All four answers required.
+    await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
+    await waitFor(() => expect(canvas.getAllByText("请选择答案")).toHaveLength(4));
+    await answerPrescreen(canvas, ["否", "否", "否", "否"]);
+
+    await expect(currentStep(canvas)).toBe("筛查结果");
+    const result = canvasElement.querySelector('[data-slot="nrs2002-result"]') as HTMLElement;
+    await expect(result).toHaveAttribute("data-outcome", "healthy");
+    await expect(within(result).getByRole("status")).toHaveTextContent("患者目前无营养风险，每周重新筛查一次");
+    await expect(within(result).queryByText("NRS-2002 总评分")).toBeNull();
+    await expect(args.onSubmitScreening).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("link", { name: "查看筛查记录" })).toHaveAttribute("href", "/nutriRecipel/assessJl");
+
+    // Another patient starts from an empty worksheet.
+    await userEvent.click(canvas.getByRole("button", { name: "再筛查一位" }));
+    await expect(currentStep(canvas)).toBe("基本信息");
+    await expect(canvas.getByRole("textbox", { name: "姓名" })).toHaveValue("");
+  },
+};
+
+/** A 'yes' answer leads to the formal assessment; the server's score and its meaning show. */
+export const GateYesAtRisk: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPatient(canvas);
+    await answerPrescreen(canvas, ["否", "是", "否", "否"]);
+    await expect(currentStep(canvas)).toBe("正式评估");
+    const form = within(canvas.getByRole("form", { name: "正式评估" }));
+    // Age under 70 from step 1: the age scope is preset.
+    await expect(form.getByRole("radio", { name: /年龄＜70岁/ })).toBeChecked();
+
+    await userEvent.click(form.getByRole("button", { name: "提交" }));
+    await expect(await form.findByText("请至少选择一个")).toBeVisible();
+    await expect(form.getByText("请选择答案")).toBeVisible();
+    await expect(args.onSubmitScreening).not.toHaveBeenCalled();
+
+    // Back keeps the pre-screening answers.
+    await userEvent.click(form.getByRole("button", { name: "上一步" }));
+    const again = within(canvas.getByRole("form", { name: "初步筛查" }));
+    await expect(within(again.getAllByRole("radiogroup")[1]!).getByRole("radio", { name: "是" })).toBeChecked();
+    await userEvent.click(again.getByRole("button", { name: "下一步" }));
+
+    const formal = within(await canvas.findByRole("form", { name: "正式评估" }));
+    await userEvent.click(formal.getByRole("checkbox", { name: /髋骨折/ }));
+    await userEvent.click(formal.getByRole("checkbox", { name: /颅脑损伤/ }));
+    await userEvent.click(formal.getByRole("radio", { name: /一般情况差，或2个月内体重丢失/ }));
+    await userEvent.click(formal.getByRole("button", { name: "提交" }));
+
+    await expectToast("提交成功", "success");
+    await expect(args.onSubmitScreening).toHaveBeenCalledWith(7, {
+      illnessStates: ["illnessStateA", "illnessStateC"],
+      nutritionState: 2,
+      ageScope: 0,
+    });
+    await expect(currentStep(canvas)).toBe("筛查结果");
+    const result = canvasElement.querySelector('[data-slot="nrs2002-result"]') as HTMLElement;
+    await expect(result).toHaveAttribute("data-outcome", "at-risk");
+    // The score is the server's (5 here), not one computed by the page.
+    await expect(within(result).getByText("5")).toHaveAttribute("data-slot", "total-score");
+    await expect(within(result).getByRole("status")).toHaveTextContent("患者有营养不良的风险，需要营养支持治疗");
+  },
+};
+
+/** A total under 3: no risk now, re-assess weekly before major surgery. Age 70+ preset. */
+export const GateYesNotAtRisk: Story = {
+  args: { onSubmitScreening: fn(async (_id: number, _answers: NrsAssessmentValues) => ({ totalScore: 2 })) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPatient(canvas, "72");
+    await answerPrescreen(canvas, ["是", "否", "否", "否"]);
+    const form = within(await canvas.findByRole("form", { name: "正式评估" }));
+    await expect(form.getByRole("radio", { name: /年龄≥70岁/ })).toBeChecked();
+    await userEvent.click(form.getByRole("checkbox", { name: /髋骨折/ }));
+    await userEvent.click(form.getByRole("radio", { name: /正常营养状态/ }));
+    await userEvent.click(form.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(args.onSubmitScreening).toHaveBeenCalledWith(7, { illnessStates: ["illnessStateA"], nutritionState: 0, ageScope: 1 }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="nrs2002-result"]')).not.toBeNull());
+    const result = canvasElement.querySelector('[data-slot="nrs2002-result"]') as HTMLElement;
+    await expect(result).toHaveAttribute("data-outcome", "not-at-risk");
+    await expect(within(result).getByRole("status")).toHaveTextContent("患者目前无营养风险，若将接受重大手术，需每周重新评估营养状况");
+  },
+};
+
+/** Creating the patient fails: the server's message, the step and the typed values stay. */
+export const CreatePatientFails: Story = {
+  args: { onCreatePatient: fn(async (_values: NutritionPatientValues) => Promise.reject(new Error("患者信息保存失败"))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "姓名" }), "赵六");
+    await userEvent.type(canvas.getByRole("textbox", { name: "年龄" }), "45");
+    await userEvent.click(canvas.getByRole("radio", { name: "女" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "手机号" }), "13912345678");
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "身高(cm)" }), "160");
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "体重(kg)" }), "48");
+    await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
+    await expectToast("患者信息保存失败", "error");
+    await expect(currentStep(canvas)).toBe("基本信息");
+    await expect(canvas.getByRole("textbox", { name: "姓名" })).toHaveValue("赵六");
+  },
+};
+
+/** Submitting fails: the server's errmsg, the answers stay for another try. */
+export const SubmitFails: Story = {
+  args: {
+    onSubmitScreening: fn(async (_id: number, _answers: NrsAssessmentValues) => Promise.reject(new Error("筛查记录保存失败"))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPatient(canvas);
+    await answerPrescreen(canvas, ["是", "是", "是", "是"]);
+    const form = within(await canvas.findByRole("form", { name: "正式评估" }));
+    await userEvent.click(form.getByRole("checkbox", { name: /腹部大手术/ }));
+    await userEvent.click(form.getByRole("radio", { name: /正常营养状态/ }));
+    await userEvent.click(form.getByRole("button", { name: "提交" }));
+    await expectToast("筛查记录保存失败", "error");
+    await expect(currentStep(canvas)).toBe("正式评估");
+    await expect(form.getByRole("checkbox", { name: /腹部大手术/ })).toBeChecked();
+    await userEvent.click(form.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(args.onSubmitScreening).toHaveBeenCalledTimes(2));
+  },
+};

@@ -1,0 +1,344 @@
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  nrs2002AgeScope,
+  nrs2002Gate,
+  nrs2002Result,
+  nrs2002Texts,
+  NRS2002_RISK_THRESHOLD,
+  nrsAgeScopes,
+  nrsAssessmentSchema,
+  nrsIllnessStates,
+  nrsNutritionStates,
+  nrsPatientSchema,
+  nrsPrescreenQuestions,
+  nrsPrescreenSchema,
+  nrsYesNoLabels,
+  NRS_NO,
+  NRS_YES,
+  successMessages,
+  type NrsAssessmentInput,
+  type NrsAssessmentValues,
+  type NrsPrescreenInput,
+  type NrsPrescreenValues,
+  type NutritionPatientInput,
+  type NutritionPatientValues,
+} from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/button";
+import { CheckboxGroup, CheckboxGroupItem } from "../../primitives/checkbox";
+import { Field, Form, FormField } from "../../primitives/form-field";
+import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
+import { toast } from "../../primitives/toast";
+import { failureMessage } from "../lib/failure";
+import { defaultRenderLink, type RenderLink } from "../lib/link";
+import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
+import { WizardSteps } from "../wizard-steps";
+import { onGroupBlur } from "../lib/group-blur";
+
+export const nrs2002Steps = ["基本信息", "初步筛查", "正式评估", "筛查结果"] as const;
+
+export type Nrs2002WizardProps = Omit<ComponentProps<"section">, "children"> & {
+  /** Step 1: create the nutrition patient; resolve with its id. Reject with the message to show. */
+  onCreatePatient: (values: NutritionPatientValues) => Promise<number>;
+  /** Step 3: submit the formal assessment; the server answers the total score. */
+  onSubmitScreening: (nutritionPatientId: number, answers: NrsAssessmentValues) => Promise<{ totalScore: number }>;
+  /** Where the records list is (a link on the result step). */
+  listHref?: string;
+  renderLink?: RenderLink;
+  title?: ReactNode;
+};
+
+type Outcome = { kind: "healthy"; message: string } | { kind: "scored"; totalScore: number };
+
+/**
+ * The NRS-2002 worksheet in four steps: basic information (creates the patient), the four yes / no
+ * pre-screening questions, the formal assessment — only when some answer is 'yes' — and the score
+ * with its meaning. With every pre-screening answer 'no' it ends at once with 'no risk, re-screen
+ * weekly' and submits nothing. Scores come from the server.
+ */
+export function Nrs2002Wizard({
+  onCreatePatient,
+  onSubmitScreening,
+  listHref = "/nutriRecipel/assessJl",
+  renderLink = defaultRenderLink,
+  title = "NRS-2002 营养风险筛查",
+  className,
+  ...props
+}: Nrs2002WizardProps) {
+  const titleId = useId();
+  const [step, setStep] = useState(0);
+  const [patient, setPatient] = useState<{ id: number; values: NutritionPatientValues } | null>(null);
+  const [prescreen, setPrescreen] = useState<NrsPrescreenValues | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [run, setRun] = useState(0);
+
+  const restart = () => {
+    setStep(0);
+    setPatient(null);
+    setPrescreen(null);
+    setOutcome(null);
+    setRun((r) => r + 1);
+  };
+
+  return (
+    <section
+      data-slot="nrs2002-wizard"
+      data-step={step}
+      aria-labelledby={titleId}
+      className={cn("grid gap-6 rounded-lg border border-border bg-background p-6", className)}
+      {...props}
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <WizardSteps steps={nrs2002Steps} current={step} />
+      {step === 0 ? (
+        <PatientStep
+          key={run}
+          onNext={async (values) => {
+            try {
+              const id = await onCreatePatient(values);
+              setPatient({ id, values });
+              setStep(1);
+            } catch (error) {
+              const message = failureMessage(error);
+              if (message) toast.error(message);
+            }
+          }}
+        />
+      ) : null}
+      {step === 1 ? (
+        <PrescreenStep
+          defaultValues={prescreen}
+          onNext={(values) => {
+            setPrescreen(values);
+            const gate = nrs2002Gate(values);
+            if (gate.formal) setStep(2);
+            else {
+              setOutcome({ kind: "healthy", message: gate.message });
+              setStep(3);
+            }
+          }}
+        />
+      ) : null}
+      {step === 2 && patient ? (
+        <AssessmentStep
+          age={patient.values.npAge}
+          onBack={() => setStep(1)}
+          onSubmit={async (answers) => {
+            try {
+              const { totalScore } = await onSubmitScreening(patient.id, answers);
+              toast.success(successMessages.submit);
+              setOutcome({ kind: "scored", totalScore });
+              setStep(3);
+            } catch (error) {
+              const message = failureMessage(error);
+              if (message) toast.error(message);
+            }
+          }}
+        />
+      ) : null}
+      {step === 3 && outcome ? (
+        <ResultStep outcome={outcome} patientName={patient?.values.npName ?? ""}>
+          <Button variant="outline" onClick={restart}>
+            再筛查一位
+          </Button>
+          {renderLink({ href: listHref, className: "text-primary underline-offset-4 hover:underline", children: "查看筛查记录" })}
+        </ResultStep>
+      ) : null}
+    </section>
+  );
+}
+
+function StepActions({ children }: { children: ReactNode }) {
+  return <div className="flex gap-3 border-t border-border pt-4">{children}</div>;
+}
+
+function PatientStep({ onNext }: { onNext: (values: NutritionPatientValues) => Promise<void> }) {
+  const form = useForm<NutritionPatientInput, unknown, NutritionPatientValues>({
+    resolver: zodResolver(nrsPatientSchema),
+    defaultValues: emptyNutritionPatient,
+  });
+  return (
+    <Form {...form}>
+      <form noValidate aria-label="基本信息" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
+        <NutritionPatientFields control={form.control} />
+        <StepActions>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            下一步
+          </Button>
+        </StepActions>
+      </form>
+    </Form>
+  );
+}
+
+function PrescreenStep({ defaultValues, onNext }: { defaultValues: NrsPrescreenValues | null; onNext: (values: NrsPrescreenValues) => void }) {
+  const form = useForm<NrsPrescreenInput, unknown, NrsPrescreenValues>({
+    resolver: zodResolver(nrsPrescreenSchema),
+    // Unanswered is "" (not undefined) so the schema answers with its own message.
+    defaultValues: (defaultValues ?? Object.fromEntries(nrsPrescreenQuestions.map((q) => [q.key, ""]))) as NrsPrescreenInput,
+  });
+  return (
+    <Form {...form}>
+      <form noValidate aria-label="初步筛查" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
+        <p className="text-muted-foreground">以下任一问题回答“是”，进入正式评估；全部回答“否”，每周重新筛查一次。</p>
+        <ol className="grid gap-4">
+          {nrsPrescreenQuestions.map((q, i) => (
+            <li key={q.key}>
+              <FormField
+                control={form.control}
+                name={q.key}
+                render={({ field }) => (
+                  <Field label={`${i + 1}. ${q.label}`} required>
+                    <RadioGroup
+                      orientation="horizontal"
+                      name={field.name}
+                      value={field.value === undefined || field.value === null ? "" : String(field.value)}
+                      onValueChange={field.onChange}
+                      onBlur={onGroupBlur(field.onBlur)}
+                    >
+                      {[NRS_YES, NRS_NO].map((v) => (
+                        <RadioGroupItem key={v} value={String(v)}>
+                          {nrsYesNoLabels[v]}
+                        </RadioGroupItem>
+                      ))}
+                    </RadioGroup>
+                  </Field>
+                )}
+              />
+            </li>
+          ))}
+        </ol>
+        <StepActions>
+          <Button type="submit">下一步</Button>
+        </StepActions>
+      </form>
+    </Form>
+  );
+}
+
+function AssessmentStep({
+  age,
+  onBack,
+  onSubmit,
+}: {
+  age: number;
+  onBack: () => void;
+  onSubmit: (answers: NrsAssessmentValues) => Promise<void>;
+}) {
+  const form = useForm<NrsAssessmentInput, unknown, NrsAssessmentValues>({
+    resolver: zodResolver(nrsAssessmentSchema),
+    // The age scope follows the age typed in step 1; the doctor can still change it.
+    defaultValues: { illnessStates: [], nutritionState: "", ageScope: nrs2002AgeScope(age) } as unknown as NrsAssessmentInput,
+  });
+  return (
+    <Form {...form}>
+      <form noValidate aria-label="正式评估" onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-5">
+        <FormField
+          control={form.control}
+          name="illnessStates"
+          render={({ field }) => (
+            <Field label="疾病严重程度（可多选）" required>
+              <CheckboxGroup name={field.name} value={(field.value ?? []) as string[]} onValueChange={field.onChange} onBlur={onGroupBlur(field.onBlur)}>
+                {nrsIllnessStates.map((s) => (
+                  <CheckboxGroupItem key={s.value} value={s.value}>
+                    {s.label}（{s.points}分）
+                  </CheckboxGroupItem>
+                ))}
+              </CheckboxGroup>
+            </Field>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="nutritionState"
+          render={({ field }) => (
+            <Field label="营养状态受损" required>
+              <RadioGroup
+                name={field.name}
+                value={field.value === undefined || field.value === null ? "" : String(field.value)}
+                onValueChange={field.onChange}
+                onBlur={onGroupBlur(field.onBlur)}
+              >
+                {nrsNutritionStates.map((s) => (
+                  <RadioGroupItem key={s.value} value={String(s.value)}>
+                    {s.label}（{s.points}分）
+                  </RadioGroupItem>
+                ))}
+              </RadioGroup>
+            </Field>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="ageScope"
+          render={({ field }) => (
+            <Field label="年龄" required>
+              <RadioGroup
+                orientation="horizontal"
+                name={field.name}
+                value={field.value === undefined || field.value === null ? "" : String(field.value)}
+                onValueChange={field.onChange}
+                onBlur={onGroupBlur(field.onBlur)}
+              >
+                {nrsAgeScopes.map((s) => (
+                  <RadioGroupItem key={s.value} value={String(s.value)}>
+                    {s.label}（{s.points}分）
+                  </RadioGroupItem>
+                ))}
+              </RadioGroup>
+            </Field>
+          )}
+        />
+        <StepActions>
+          <Button variant="secondary" onClick={onBack}>
+            上一步
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            提交
+          </Button>
+        </StepActions>
+      </form>
+    </Form>
+  );
+}
+
+function ResultStep({ outcome, patientName, children }: { outcome: Outcome; patientName: string; children: ReactNode }) {
+  const result = outcome.kind === "scored" ? nrs2002Result(outcome.totalScore) : null;
+  return (
+    <div
+      data-slot="nrs2002-result"
+      data-outcome={outcome.kind === "healthy" ? "healthy" : result?.atRisk ? "at-risk" : "not-at-risk"}
+      className="grid gap-4"
+    >
+      <h3 className="font-medium">{patientName ? `${patientName}的筛查结果` : "筛查结果"}</h3>
+      {result ? (
+        <p className="flex items-baseline gap-2">
+          <span className="text-muted-foreground">NRS-2002 总评分</span>
+          <strong data-slot="total-score" className="text-3xl font-semibold tabular-nums">
+            {result.total}
+          </strong>
+          <span>分</span>
+        </p>
+      ) : null}
+      <p
+        role="status"
+        className={cn(
+          "rounded-md px-4 py-3",
+          result?.atRisk ? "bg-status-rejected text-status-rejected-foreground" : "bg-status-success text-status-success-foreground",
+        )}
+      >
+        {result ? result.text : outcome.kind === "healthy" ? outcome.message : null}
+      </p>
+      {result ? (
+        <p className="text-sm text-muted-foreground">
+          总评分 ≥ {NRS2002_RISK_THRESHOLD} 分：{nrs2002Texts.atRisk}；总评分 &lt; {NRS2002_RISK_THRESHOLD} 分：{nrs2002Texts.notAtRisk}。
+        </p>
+      ) : null}
+      <div className="flex items-center gap-4">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  LiveBmi,
+  NutritionPatientFields,
+  emptyNutritionPatient,
+  type NutritionPatientControl,
+} from "./nutrition-patient-fields";

@@ -1,0 +1,191 @@
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  pgsgaPatientSchema,
+  successMessages,
+  type NutritionPatientInput,
+  type NutritionPatientValues,
+  type PgSgaAssessmentValues,
+} from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/button";
+import { ChevronLeftIcon } from "../../primitives/icon";
+import { Form } from "../../primitives/form-field";
+import { Input } from "../../primitives/input";
+import { Label } from "../../primitives/label";
+import { toast } from "../../primitives/toast";
+import { failureMessage } from "../lib/failure";
+import { defaultRenderLink, type RenderLink } from "../lib/link";
+import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
+import { WizardSteps } from "../wizard-steps";
+import { PgSgaAssessmentForm } from "./pgsga-assessment-form";
+import { PgSgaGradingScale, PgSgaRecommendation } from "./pgsga-grading";
+import { PgSgaInstructionsDialog } from "./pgsga-instructions-dialog";
+
+export const pgsgaSteps = ["基本信息", "评估", "评估结果"] as const;
+
+export type PgSgaWorksheetProps = Omit<ComponentProps<"section">, "children"> & {
+  /** The assessment date shown read-only (today, yyyy-MM-dd). */
+  today: string;
+  /** The executor shown read-only (the signed-in doctor's name). */
+  executor: string;
+  /** Step 1: create the nutrition patient; resolve with its id. A failure is silent (spec §4). */
+  onCreatePatient: (values: NutritionPatientValues) => Promise<number>;
+  /** Step 2: submit the answers; the server answers the total. Reject with its errmsg. */
+  onSubmitEvaluation: (nutritionPatientId: number, answers: PgSgaAssessmentValues) => Promise<{ totalScore: number }>;
+  /** The records list the 'back to list' link goes to. */
+  listHref?: string;
+  renderLink?: RenderLink;
+  title?: ReactNode;
+};
+
+/**
+ * The PG-SGA worksheet in three steps: basic information (rules on blur; assessment date and
+ * executor read-only), the assessment, and the result — the server's total, where it falls on the
+ * grading scale and the recommended plan. With a 填写说明 dialog and a 'back to list' link.
+ */
+export function PgSgaWorksheet({
+  today,
+  executor,
+  onCreatePatient,
+  onSubmitEvaluation,
+  listHref = "/nutriRecipel/PGSGAJl",
+  renderLink = defaultRenderLink,
+  title = "PG-SGA 患者主观整体评估",
+  className,
+  ...props
+}: PgSgaWorksheetProps) {
+  const titleId = useId();
+  const [step, setStep] = useState(0);
+  const [patientId, setPatientId] = useState<number | null>(null);
+  const [patientName, setPatientName] = useState("");
+  const [totalScore, setTotalScore] = useState<number | null>(null);
+  const [run, setRun] = useState(0);
+
+  const restart = () => {
+    setStep(0);
+    setPatientId(null);
+    setPatientName("");
+    setTotalScore(null);
+    setRun((r) => r + 1);
+  };
+
+  return (
+    <section
+      data-slot="pgsga-worksheet"
+      data-step={step}
+      aria-labelledby={titleId}
+      className={cn("grid gap-6 rounded-lg border border-border bg-background p-6", className)}
+      {...props}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        {renderLink({
+          href: listHref,
+          className: "inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline",
+          children: (
+            <>
+              <ChevronLeftIcon />
+              返回列表
+            </>
+          ),
+        })}
+        <h2 id={titleId} className="mr-auto text-lg font-semibold">
+          {title}
+        </h2>
+        <PgSgaInstructionsDialog />
+      </div>
+      <WizardSteps steps={pgsgaSteps} current={step} />
+      {step === 0 ? (
+        <PatientStep
+          key={run}
+          today={today}
+          executor={executor}
+          onNext={async (values) => {
+            try {
+              const id = await onCreatePatient(values);
+              setPatientId(id);
+              setPatientName(values.npName);
+              setStep(1);
+            } catch {
+              // Spec §4 / §8: a failure to create the patient is silent; the doctor stays here.
+            }
+          }}
+        />
+      ) : null}
+      {step === 1 && patientId !== null ? (
+        <PgSgaAssessmentForm
+          onSubmit={async (answers) => {
+            try {
+              const { totalScore } = await onSubmitEvaluation(patientId, answers);
+              toast.success(successMessages.submit);
+              setTotalScore(totalScore);
+              setStep(2);
+            } catch (error) {
+              const message = failureMessage(error);
+              if (message) toast.error(message);
+            }
+          }}
+        />
+      ) : null}
+      {step === 2 && totalScore !== null ? (
+        <div data-slot="pgsga-result" className="grid gap-5">
+          <p className="flex items-baseline gap-2">
+            <span className="text-muted-foreground">{patientName ? `${patientName}的 PG-SGA 总评分` : "PG-SGA 总评分"}</span>
+            <strong data-slot="total-score" className="text-3xl font-semibold tabular-nums">
+              {totalScore}
+            </strong>
+            <span>分</span>
+          </p>
+          <PgSgaGradingScale total={totalScore} />
+          <PgSgaRecommendation total={totalScore} forResultPage />
+          <div className="flex items-center gap-4 border-t border-border pt-4">
+            <Button variant="outline" onClick={restart}>
+              再评估一位
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function PatientStep({
+  today,
+  executor,
+  onNext,
+}: {
+  today: string;
+  executor: string;
+  onNext: (values: NutritionPatientValues) => Promise<void>;
+}) {
+  const dateId = useId();
+  const executorId = useId();
+  const form = useForm<NutritionPatientInput, unknown, NutritionPatientValues>({
+    resolver: zodResolver(pgsgaPatientSchema),
+    mode: "onBlur",
+    defaultValues: emptyNutritionPatient,
+  });
+  return (
+    <Form {...form}>
+      <form noValidate aria-label="基本信息" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
+        <NutritionPatientFields control={form.control} />
+        <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={dateId}>评估日期</Label>
+            <Input id={dateId} value={today} readOnly />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={executorId}>评估人</Label>
+            <Input id={executorId} value={executor} readOnly />
+          </div>
+        </div>
+        <div className="flex gap-3 border-t border-border pt-4">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            下一步
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductForm, type ProductFormProps } from "./product-form";

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { NewProductValues } from "@doctor-console/domain";
+import { Toaster, toast } from "../../primitives/toast";
+import { ProductForm } from "./product-form";
+
+const meta = {
+  title: "Nutrition/ProductForm",
+  component: ProductForm,
+  args: { onSubmit: fn(async (_values: NewProductValues) => 42) },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster duration={60_000} />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof ProductForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function expectToast(text: string, type: "success" | "error") {
+  await waitFor(() => expect(body().getByText(text)).toBeVisible());
+  await expect(body().getByText(text).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
+}
+
+async function pickUnit(canvas: ReturnType<typeof within>, unit: string) {
+  await userEvent.click(canvas.getByRole("combobox", { name: "剂量单位" }));
+  await userEvent.click(await body().findByRole("option", { name: unit }));
+}
+
+/** Every required field says so; the unit list is the spec's six. */
+export const Validation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await expect(await canvas.findByText("名称不能为空")).toBeVisible();
+    await expect(canvas.getByText("价格不能为空")).toBeVisible();
+    await expect(canvas.getByText("请选择剂量单位", { selector: "[data-slot=form-message]" })).toBeVisible();
+    const unit = canvas.getByRole("combobox", { name: "剂量单位" });
+    await expect(unit).toHaveAttribute("aria-invalid", "true");
+    await expect(unit).toHaveAccessibleDescription("请选择剂量单位");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(unit);
+    const options = await body().findAllByRole("option");
+    await expect(options.map((o) => o.textContent)).toEqual(["片", "袋", "克", "瓶", "支", "盒"]);
+    await userEvent.keyboard("{Escape}");
+
+    await userEvent.type(canvas.getByRole("textbox", { name: "名称" }), "   ");
+    await expect(canvas.getByText("名称不能为空")).toBeVisible();
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "价格" }), "-1");
+    await expect(canvas.getByText("价格不能为空")).toBeVisible();
+  },
+};
+
+export const AddProduct: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "名称" }), "全安素");
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "价格" }), "268.5");
+    await pickUnit(canvas, "瓶");
+    await expect(canvas.getByRole("combobox", { name: "剂量单位" })).toHaveTextContent("瓶");
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await expectToast("提交成功", "success");
+    await expect(args.onSubmit).toHaveBeenCalledWith({ nourishmentName: "全安素", price: 268.5, specification: "瓶" });
+    // Ready for the next product.
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "名称" })).toHaveValue(""));
+    await expect(canvas.getByRole("combobox", { name: "剂量单位" })).toHaveTextContent("请选择剂量单位");
+  },
+};
+
+/** The server refuses: its errmsg, and the typed values stay. */
+export const ServerFailure: Story = {
+  args: { onSubmit: fn(async (_values: NewProductValues) => Promise.reject(new Error("营养品名称已存在"))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "名称" }), "瑞素");
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "价格" }), "120");
+    await pickUnit(canvas, "袋");
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await expectToast("营养品名称已存在", "error");
+    await expect(canvas.getByRole("textbox", { name: "名称" })).toHaveValue("瑞素");
+    await expect(canvas.getByRole("spinbutton", { name: "价格" })).toHaveValue(120);
+    await expect(canvas.getByRole("combobox", { name: "剂量单位" })).toHaveTextContent("袋");
+  },
+};

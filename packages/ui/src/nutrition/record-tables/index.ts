@@ -1,0 +1,9 @@
+export {
+  NutritionPrescriptionTable,
+  PgSgaRecordTable,
+  ProductLibraryTable,
+  ScreeningRecordTable,
+  nutritionDetailHref,
+  nutritionTableFeatures,
+  type RecordTableProps,
+} from "./record-tables";

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { fixtures } from "@doctor-console/domain/fixtures";
+import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, ScreeningRecordTable } from "./record-tables";
+
+const meta = {
+  title: "Nutrition/RecordTables",
+  component: NutritionPrescriptionTable,
+  args: { rows: fixtures.nutritionPrescriptions },
+} satisfies Meta<typeof NutritionPrescriptionTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+
+export const Prescriptions: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "营养处方记录" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    await expect(rows).toHaveLength(fixtures.nutritionPrescriptions.length);
+    const first = fixtures.nutritionPrescriptions[0]!;
+    await expect(cells(rows[0]!).slice(1, 5)).toEqual([first.patientName, first.sex === 1 ? "男" : "女", String(first.age), first.patientPhone]);
+    await expect(cells(rows[0]!)[5]).toBe(first.nourishmentsl.map((n) => `${n.nourishmentName}×${n.nourishmentCount}`).join("、"));
+    const link = within(rows[0]!).getByRole("link", { name: `查看 ${first.patientName} 的营养处方` });
+    await expect(link).toHaveAttribute("href", `/nutriRecipel/nutriRecipelDetail?nutritionPrescriptionId=${first.nutritionPrescriptionId}`);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("暂无数据")).toBeVisible();
+  },
+};
+
+export const PgSgaRecords: Story = {
+  render: () => <PgSgaRecordTable rows={fixtures.pgsgaRecords} />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "PG-SGA 评估记录" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    await expect(rows).toHaveLength(fixtures.pgsgaRecords.length);
+    const last = fixtures.pgsgaRecords.at(-1)!;
+    const row = rows.at(-1)!;
+    await expect(cells(row)[1]).toBe(last.npName);
+    await expect(cells(row)[5]).toBe(String(last.totalScore));
+    await expect(within(row).getByRole("link", { name: `查看 ${last.npName} 的 PG-SGA 评估` })).toHaveAttribute(
+      "href",
+      `/nutriRecipel/PGSGADetail?evaluateId=${last.evaluateId}`,
+    );
+  },
+};
+
+export const ScreeningRecords: Story = {
+  render: () => <ScreeningRecordTable rows={fixtures.screenings} />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "NRS-2002 筛查记录" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    for (const [i, s] of fixtures.screenings.entries()) {
+      await expect(cells(rows[i]!)[5]).toBe(String(s.totalScore));
+      await expect(cells(rows[i]!)[6]).toBe(s.totalScore >= 3 ? "有风险" : "无风险");
+    }
+    const first = fixtures.screenings[0]!;
+    await expect(within(rows[0]!).getByRole("link", { name: `查看 ${first.npName} 的 NRS-2002 筛查` })).toHaveAttribute(
+      "href",
+      `/nutriRecipel/nutritionDetail?screeningId=${first.screeningId}`,
+    );
+  },
+};
+
+export const ProductLibrary: Story = {
+  render: () => <ProductLibraryTable rows={fixtures.products.filter((p) => p.hospitalId === 1)} />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "营养品库" });
+    const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+    await expect(headers).toEqual(["名称", "剂量单位", "规格", "价格(元)", "库存", "生产厂家"]);
+    const row = within(table).getByRole("row", { name: /乳清蛋白粉/ });
+    await expect(cells(row).slice(0, 5)).toEqual(["乳清蛋白粉", "瓶", "400g/瓶", "168.00", "36"]);
+  },
+};

@@ -1,0 +1,3 @@
+export * from "./order-table";
+export * from "./order-columns";
+export * from "./order-status-tag";

@@ -1,0 +1,212 @@
+import { useState, type ReactNode } from "react";
+import { createColumnHelper, metaHelper, tableFeatures, type ColumnDef } from "@tanstack/react-table";
+import {
+  canAcceptOrRefuse,
+  orderStatusLabel,
+  parsePlatformDate,
+  prescriptionReview,
+  serviceTypeLabels,
+  type ConsultationOrder,
+  type PatientListState,
+  type ServiceType,
+} from "@doctor-console/domain";
+import { Button } from "../../primitives/button";
+import { PatientInfoPopover } from "../patient-info-popover";
+import { ReviewStatusTag } from "../prescription-sheet/review-status-tag";
+import { formatDateTime, formatWaited, formatYuan } from "../lib/format";
+import { OrderStatusTag } from "./order-status-tag";
+
+/** How the table renders a link (a router's Link, or a plain anchor by default). */
+export type RenderLink = (props: { href: string; children: ReactNode; className: string }) => ReactNode;
+
+export type OrderDetailKind = "prescription" | "record";
+
+/** The detail pages of spec §2: prescription (patient_cfxq) and medical record (patient_blxq). */
+export function orderDetailHref(kind: OrderDetailKind, order: Pick<ConsultationOrder, "payRecordId">): string {
+  const page = kind === "prescription" ? "patient_cfxq" : "patient_blxq";
+  return `/patient/${page}?payRecordId=${encodeURIComponent(order.payRecordId)}`;
+}
+
+/** What the cells need from the table's owner: intents, links and the clock. */
+export interface OrderTableMeta {
+  onAccept?: (order: ConsultationOrder) => void | Promise<unknown>;
+  /** Opens the refusal prompt for an order. */
+  requestRefuse: (order: ConsultationOrder) => void;
+  onRemind: (order: ConsultationOrder) => void;
+  renderLink: RenderLink;
+  detailHref: (kind: OrderDetailKind, order: ConsultationOrder) => string;
+  /** "Now", for how long a pending patient has waited. */
+  now: Date;
+}
+
+export interface OrderColumnMeta {
+  align?: "right" | "center";
+}
+
+/** One features value for every order table: the core only, plus typed meta slots. */
+export const orderTableFeatures = tableFeatures({
+  tableMeta: metaHelper<OrderTableMeta>(),
+  columnMeta: metaHelper<OrderColumnMeta>(),
+});
+type Features = typeof orderTableFeatures;
+export type OrderColumn = ColumnDef<Features, ConsultationOrder, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const col = createColumnHelper<Features, ConsultationOrder>();
+const linkClass = "text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm";
+
+// ───────── the columns, each defined once ─────────
+
+const date = col.accessor((o) => formatDateTime(o.createDate, o.createTime), { id: "date", header: "日期" });
+const consultant = col.accessor("customerName", { id: "consultant", header: "咨询人" });
+const serviceType = col.accessor((o) => serviceTypeLabels[o.type as ServiceType] ?? "", { id: "serviceType", header: "服务类型" });
+const patient = col.display({
+  id: "patient",
+  header: "患者信息",
+  cell: ({ row }) => (row.original.patient ? <PatientInfoPopover patient={row.original.patient} /> : "—"),
+});
+const status = col.accessor((o) => orderStatusLabel(o), {
+  id: "status",
+  header: "状态",
+  cell: ({ row }) => <OrderStatusTag state={row.original.state} />,
+});
+const waited = col.display({
+  id: "waited",
+  header: "已等待",
+  cell: ({ row, table }) => {
+    const o = row.original;
+    const since = parsePlatformDate(`${o.createDate} ${o.createTime ?? ""}`.trim());
+    const now = table.options.meta!.now;
+    const ms = since ? now.getTime() - since.getTime() : null;
+    return (
+      <span data-slot="order-waited" data-waited-minutes={ms === null ? undefined : Math.floor(ms / 60_000)} className="tabular-nums">
+        {formatWaited(ms)}
+      </span>
+    );
+  },
+});
+const acceptRefuse = col.display({
+  id: "actions",
+  header: "操作",
+  cell: ({ row, table }) => <AcceptRefuse order={row.original} meta={table.options.meta!} />,
+});
+const extract = col.accessor((o) => o.extract, {
+  id: "extract",
+  header: "转诊佣金",
+  meta: { align: "right" },
+  cell: ({ getValue }) => <span className="tabular-nums">{formatYuan(getValue()) || "—"}</span>,
+});
+const referredTo = col.accessor((o) => o.doctorName ?? "", { id: "referredTo", header: "转诊医生" });
+const subscribe = col.accessor((o) => (o.subscri ? `${o.subscri.subscribeDate} ${o.subscri.subscribeTime}` : ""), {
+  id: "subscribe",
+  header: "预约时间",
+  cell: ({ row }) => {
+    const s = row.original.subscri;
+    if (!s) return "—";
+    return (
+      <span className="tabular-nums">
+        {formatDateTime(s.subscribeDate)} {s.subscribeTime}
+      </span>
+    );
+  },
+});
+const faceToFace = col.display({
+  id: "faceToFace",
+  header: "操作",
+  cell: ({ row, table }) =>
+    canAcceptOrRefuse(row.original) ? (
+      <AcceptRefuse order={row.original} meta={table.options.meta!} />
+    ) : (
+      <OrderStatusTag state={row.original.state} />
+    ),
+});
+const prescriptionStatus = col.accessor((o) => (o.prescription ? prescriptionReview(o.prescription).label : ""), {
+  id: "prescriptionStatus",
+  header: "处方状态",
+  cell: ({ row }) => (row.original.prescription ? <ReviewStatusTag review={prescriptionReview(row.original.prescription)} /> : "—"),
+});
+const prescriptionLink = col.display({
+  id: "prescriptionLink",
+  header: "处方",
+  cell: ({ row, table }) => {
+    const meta = table.options.meta!;
+    return meta.renderLink({ href: meta.detailHref("prescription", row.original), className: linkClass, children: "查看处方" });
+  },
+});
+const remind = col.display({
+  id: "remind",
+  header: "操作",
+  cell: ({ row, table }) => (
+    <Button size="sm" variant="outline" onClick={() => table.options.meta!.onRemind(row.original)}>
+      提醒评价
+    </Button>
+  ),
+});
+const endDate = col.accessor((o) => formatDateTime(o.updateDate).slice(0, 10), { id: "endDate", header: "结束日期" });
+const income = col.accessor((o) => o.amount, {
+  id: "income",
+  header: "收入",
+  meta: { align: "right" },
+  cell: ({ getValue }) => <span className="tabular-nums">{formatYuan(getValue()) || "—"}</span>,
+});
+const recordLink = col.display({
+  id: "recordLink",
+  header: "病历",
+  cell: ({ row, table }) => {
+    const meta = table.options.meta!;
+    return meta.renderLink({ href: meta.detailHref("record", row.original), className: linkClass, children: "查看病历" });
+  },
+});
+const reason = col.accessor((o) => o.reason ?? "", {
+  id: "reason",
+  header: "拒绝原因",
+  cell: ({ getValue }) => <span className="break-words whitespace-pre-wrap">{getValue() || "—"}</span>,
+});
+
+/**
+ * The columns of each patient list (spec §2, list states 0–8), one definition per state:
+ * 0 pending (accept / refuse, how long the patient waited), 1 in progress, 2 accepted,
+ * 3 referred out, 4 face-to-face, 5 prescriptions, 6 pending evaluation, 7 finished, 8 refused.
+ */
+export const orderColumnsByListState: Record<PatientListState, OrderColumn[]> = {
+  0: col.columns([date, consultant, serviceType, patient, waited, acceptRefuse]),
+  1: col.columns([date, consultant, serviceType, patient, status]),
+  2: col.columns([date, consultant, patient, status]),
+  3: col.columns([date, consultant, patient, status, extract, referredTo]),
+  4: col.columns([date, consultant, patient, subscribe, faceToFace]),
+  5: col.columns([date, consultant, serviceType, patient, prescriptionStatus, prescriptionLink]),
+  6: col.columns([date, consultant, serviceType, patient, status, remind]),
+  7: col.columns([date, consultant, serviceType, patient, endDate, income, recordLink]),
+  8: col.columns([date, consultant, serviceType, patient, status, reason]),
+};
+
+function AcceptRefuse({ order, meta }: { order: ConsultationOrder; meta: OrderTableMeta }) {
+  const [accepting, setAccepting] = useState(false);
+  const accept = async () => {
+    const result = meta.onAccept?.(order);
+    if (!(result instanceof Promise)) return;
+    setAccepting(true);
+    try {
+      await result;
+    } catch {
+      // The owner tells the doctor what went wrong.
+    } finally {
+      setAccepting(false);
+    }
+  };
+  return (
+    <div data-slot="order-actions" className="flex gap-2">
+      <Button size="sm" loading={accepting} onClick={() => void accept()} aria-label={`接诊 ${order.patient?.patientName ?? ""}`.trim()}>
+        接诊
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={accepting}
+        onClick={() => meta.requestRefuse(order)}
+        aria-label={`拒绝 ${order.patient?.patientName ?? ""}`.trim()}
+      >
+        拒绝
+      </Button>
+    </div>
+  );
+}

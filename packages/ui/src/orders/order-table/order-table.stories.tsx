@@ -1,0 +1,276 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { Toaster } from "../../primitives/toast";
+import { storyNow, storyOrders } from "../lib/story-data";
+import { OrderTable, pendingTip } from "./order-table";
+
+const meta = {
+  title: "Orders/OrderTable",
+  component: OrderTable,
+  args: {
+    listState: 0,
+    orders: storyOrders(0),
+    now: storyNow,
+    onAccept: fn(),
+    onRefuse: fn(),
+    onRemind: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Toaster duration={1500} />
+        <Story />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof OrderTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const headers = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole("columnheader")
+    .map((th) => th.textContent);
+const rows = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLTableRowElement>("tr[data-slot=order-row]")];
+
+/** State 0, pending acceptance: the tip, how long each patient has waited, 接诊 and 拒绝. */
+export const Pending: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(pendingTip)).toBeVisible();
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "已等待", "操作"]);
+    const all = rows(canvasElement);
+    await expect(all).toHaveLength(args.orders.length);
+    for (const tr of all) await expect(tr).toHaveAttribute("data-order-state", "1");
+    // The first demo order came in an hour before "now".
+    await expect(within(all[0]!).getByText("1小时")).toBeVisible();
+    await userEvent.click(within(all[0]!).getByRole("button", { name: /^接诊/ }));
+    await expect(args.onAccept).toHaveBeenCalledWith(args.orders[0]);
+    await expect(args.onRefuse).not.toHaveBeenCalled();
+  },
+};
+
+/** 拒绝 asks for a reason; 确定 without one only asks again; with one the refusal is sent. */
+export const RefuseWithReason: Story = {
+  play: async ({ args, canvasElement }) => {
+    const first = rows(canvasElement)[0]!;
+    await userEvent.click(within(first).getByRole("button", { name: /^拒绝/ }));
+    const dialog = await screen.findByRole("alertdialog", { name: "拒绝接诊" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(within(dialog).getByText("请输入拒绝原因")).toBeVisible();
+    const reason = within(dialog).getByRole("textbox", { name: /拒绝原因/ });
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onRefuse).not.toHaveBeenCalled();
+    await userEvent.type(reason, "近期停诊，请选择其他医生");
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(args.onRefuse).toHaveBeenCalledWith(args.orders[0], "近期停诊，请选择其他医生");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  },
+};
+
+/** When sending fails the prompt stays open with the reason as typed; 取消 closes it unsent. */
+export const RefuseFails: Story = {
+  args: { onRefuse: fn(() => Promise.reject(new Error("服务器开小差了，请刷新页面重新请求"))) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(rows(canvasElement)[1]!).getByRole("button", { name: /^拒绝/ }));
+    const dialog = await screen.findByRole("alertdialog", { name: "拒绝接诊" });
+    const reason = within(dialog).getByRole("textbox", { name: /拒绝原因/ });
+    await userEvent.type(reason, "号源已满");
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(args.onRefuse).toHaveBeenCalledWith(args.orders[1], "号源已满");
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "确定" })).toBeEnabled());
+    await expect(screen.getByRole("alertdialog")).toBeVisible();
+    await expect(reason).toHaveValue("号源已满");
+    await userEvent.click(within(dialog).getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(args.onRefuse).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While accepting, the row's 接诊 is busy and 拒绝 waits. */
+export const Accepting: Story = {
+  args: { onAccept: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  play: async ({ canvasElement }) => {
+    const first = rows(canvasElement)[0]!;
+    const accept = within(first).getByRole("button", { name: /^接诊/ });
+    await userEvent.click(accept);
+    await expect(accept).toHaveAttribute("aria-busy", "true");
+    await expect(within(first).getByRole("button", { name: /^拒绝/ })).toBeDisabled();
+    await waitFor(() => expect(accept).not.toHaveAttribute("aria-busy"));
+  },
+};
+
+/** State 1, in progress: date, consultant, service type, patient info, status (已接诊 or 待评价). */
+export const InProgress: Story = {
+  args: { listState: 1, orders: storyOrders(1) },
+  play: async ({ canvasElement }) => {
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态"]);
+    const states = rows(canvasElement).map((r) => r.dataset.orderState);
+    await expect(new Set(states)).toEqual(new Set(["2", "6"]));
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("已接诊").length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText("待评价").length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole("button", { name: /^接诊/ })).toBeNull();
+  },
+};
+
+/** State 2, accepted (transferred in): date, consultant, patient info, status. */
+export const Accepted: Story = {
+  args: { listState: 2, orders: storyOrders(2) },
+  play: async ({ canvasElement }) => {
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "患者信息", "状态"]);
+    await expect(rows(canvasElement).length).toBeGreaterThan(0);
+  },
+};
+
+/** State 3, referred out: adds the referral commission and the referred-to doctor. */
+export const ReferredOut: Story = {
+  args: { listState: 3, orders: storyOrders(3) },
+  play: async ({ canvasElement }) => {
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "患者信息", "状态", "转诊佣金", "转诊医生"]);
+    const first = rows(canvasElement)[0]!;
+    await expect(within(first).getByText("¥15.00")).toBeVisible();
+    await expect(within(first).getByText("赵文博")).toBeVisible();
+    await expect(first.querySelector("[data-column=extract]")).toHaveAttribute("data-align", "end");
+  },
+};
+
+/** State 4, face-to-face: the appointment, and 接诊 / 拒绝 while it waits, else its state. */
+export const FaceToFace: Story = {
+  args: { listState: 4, orders: storyOrders(4) },
+  play: async ({ args, canvasElement }) => {
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "患者信息", "预约时间", "操作"]);
+    const all = rows(canvasElement);
+    const waiting = all.filter((r) => r.dataset.orderState === "1");
+    const others = all.filter((r) => r.dataset.orderState !== "1");
+    await expect(waiting.length).toBeGreaterThan(0);
+    await expect(others.length).toBeGreaterThan(0);
+    for (const r of waiting) await expect(within(r).getByRole("button", { name: /^接诊/ })).toBeVisible();
+    for (const r of others) {
+      await expect(within(r).queryByRole("button", { name: /^接诊/ })).toBeNull();
+      await expect(r.querySelector("[data-slot=order-status-tag]")).not.toBeNull();
+    }
+    const order = args.orders.find((o) => o.state === 1)!;
+    await expect(within(waiting[0]!).getByText(new RegExp(order.subscri!.subscribeTime))).toBeVisible();
+    await userEvent.click(within(waiting[0]!).getByRole("button", { name: /^接诊/ }));
+    await expect(args.onAccept).toHaveBeenCalledWith(order);
+  },
+};
+
+/** State 5, prescriptions: the review status and a link to the prescription detail. */
+export const Prescriptions: Story = {
+  args: {
+    listState: 5,
+    orders: storyOrders(5),
+    renderLink: ({ href, className, children }) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "处方状态", "处方"]);
+    await expect(canvas.getAllByText("审核通过").length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText("处方审核中").length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText("审核未通过").length).toBeGreaterThan(0);
+    const links = canvas.getAllByRole("link", { name: "查看处方" });
+    await expect(links).toHaveLength(args.orders.length);
+    await expect(links[0]).toHaveAttribute("href", `/patient/patient_cfxq?payRecordId=${args.orders[0]!.payRecordId}`);
+    // Links go through renderLink (the console passes its router's Link).
+    await expect(links[0]).toHaveAttribute("data-router-link");
+  },
+};
+
+/** State 6, pending evaluation: 提醒评价 only says 提醒成功; nothing is sent. */
+export const PendingEvaluation: Story = {
+  args: { listState: 6, orders: storyOrders(6) },
+  play: async ({ args, canvasElement }) => {
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "操作"]);
+    await userEvent.click(within(rows(canvasElement)[0]!).getByRole("button", { name: "提醒评价" }));
+    const message = await screen.findByText("提醒成功");
+    await expect(message.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "success");
+    await expect(args.onRemind).toHaveBeenCalledWith(args.orders[0]);
+    await expect(args.onAccept).not.toHaveBeenCalled();
+    await expect(args.onRefuse).not.toHaveBeenCalled();
+  },
+};
+
+/** State 7, finished: end date, income and a link to the medical record. */
+export const Finished: Story = {
+  args: { listState: 7, orders: storyOrders(7) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "结束日期", "收入", "病历"]);
+    const first = rows(canvasElement)[0]!;
+    const order = args.orders[0]!;
+    await expect(within(first).getByText(`¥${order.amount.toFixed(2)}`)).toBeVisible();
+    await expect(within(first).getByText(order.updateDate.slice(0, 10))).toBeVisible();
+    await expect(canvas.getAllByRole("link", { name: "查看病历" })[0]).toHaveAttribute(
+      "href",
+      `/patient/patient_blxq?payRecordId=${order.payRecordId}`,
+    );
+  },
+};
+
+/** State 8, refused (by the doctor or timed out): the reason. */
+export const Refused: Story = {
+  args: { listState: 8, orders: storyOrders(8) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "拒绝原因"]);
+    for (const o of args.orders) await expect(canvas.getAllByText(o.reason!).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText("已超时").length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText("已拒绝").length).toBeGreaterThan(0);
+  },
+};
+
+/** The patient-info popover from a row. */
+export const PatientInfoFromRow: Story = {
+  args: { listState: 1, orders: storyOrders(1) },
+  play: async ({ args, canvasElement }) => {
+    const patient = args.orders[0]!.patient;
+    await userEvent.click(within(rows(canvasElement)[0]!).getByRole("button", { name: `患者信息：${patient.patientName}` }));
+    const popover = await screen.findByRole("dialog", { name: "患者信息" });
+    await expect(within(popover).getByText(patient.phoneNumber)).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  args: { listState: 7, orders: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("暂无数据")).toBeVisible();
+    await expect(rows(canvasElement)).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  args: { listState: 1, orders: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("加载中");
+    await expect(canvas.queryByText("暂无数据")).toBeNull();
+    await expect(canvasElement.querySelector("[aria-busy=true]")).not.toBeNull();
+  },
+};
+
+/** Every list state at once, for visual review. */
+export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      {([0, 1, 2, 3, 4, 5, 6, 7, 8] as const).map((s) => (
+        <section key={s} aria-label={`列表 ${s}`}>
+          <OrderTable {...args} listState={s} orders={storyOrders(s)} />
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const tables = canvasElement.querySelectorAll("[data-slot=order-table]");
+    await expect(tables).toHaveLength(9);
+    for (const t of tables) await expect(t.querySelectorAll("tr[data-slot=order-row]").length).toBeGreaterThan(0);
+  },
+};

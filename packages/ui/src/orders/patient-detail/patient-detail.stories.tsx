@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { patientHistory } from "@doctor-console/domain";
+import { storyOrder } from "../lib/story-data";
+import { PatientDetail } from "./patient-detail";
+
+const order = storyOrder((o) => o.state === 7 && o.communication.length > 3);
+
+const meta = {
+  title: "Orders/PatientDetail",
+  component: PatientDetail,
+  args: { order },
+} satisfies Meta<typeof PatientDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** History answers, the doctor card and the chat record; all left out of print. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = canvas.getByRole("group", { name: "患者信息与病史" });
+    for (const h of patientHistory(order.patient)) {
+      await expect(within(history).getByText(h.label).nextElementSibling).toHaveTextContent(h.text);
+    }
+    await expect(canvas.getByRole("group", { name: order.doctor.doctorName })).toBeVisible();
+    const chat = canvas.getByRole("region", { name: /聊天记录/ });
+    await userEvent.click(within(chat).getByRole("button", { name: /展开其余/ }));
+    await expect(within(chat).getByRole("region", { name: "其余聊天记录" })).toBeVisible();
+    await expect(canvasElement.querySelector("[data-slot=patient-detail]")).toHaveAttribute("data-print-hide");
+  },
+};

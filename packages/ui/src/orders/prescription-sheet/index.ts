@@ -1,0 +1,2 @@
+export * from "./prescription-sheet";
+export * from "./review-status-tag";

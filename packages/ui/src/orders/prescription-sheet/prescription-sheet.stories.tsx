@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import type { ConsultationOrder } from "@doctor-console/domain";
+import { storyOrder } from "../lib/story-data";
+import { PrintButton } from "../printed-sheet";
+import { PrescriptionSheet } from "./prescription-sheet";
+
+const approved = storyOrder((o) => o.prescription?.state === 1 && o.prescription.stateb === 1);
+const withFlags = (state: 0 | 1 | 2, stateb: 0 | 1 | 2, reason = ""): ConsultationOrder => ({
+  ...approved,
+  prescription: { ...approved.prescription!, state, stateb, reason },
+});
+const onPrint = fn();
+
+const meta = {
+  title: "Orders/PrescriptionSheet",
+  component: PrescriptionSheet,
+  args: { order: approved, hospitalName: "北京康宁中医医院" },
+  parameters: { layout: "padded" },
+} satisfies Meta<typeof PrescriptionSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (root: HTMLElement, label: string) => within(root).getByText(`${label}：`).nextElementSibling?.textContent;
+
+/** Approved (state and stateb 1): every part of the paper form, the stamps, 审核通过. */
+export const Approved: Story = {
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
+    const p = approved.prescription!;
+    await expect(field(sheet, "处方编号")).toBe(p.preCode);
+    await expect(field(sheet, "日期")).toBe(approved.createDate);
+    await expect(field(sheet, "姓名")).toBe(approved.patient.patientName);
+    await expect(field(sheet, "性别")).toBe(approved.patient.sex);
+    await expect(field(sheet, "年龄")).toBe(`${approved.patient.age}岁`);
+    await expect(field(sheet, "科室")).toBe(approved.doctor.department);
+    await expect(field(sheet, "诊断编号")).toBe(p.diagnosticCode);
+    await expect(within(sheet).getByText(p.diagResult)).toBeVisible();
+    const table = within(sheet).getByRole("table", { name: "药品清单" });
+    await expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["药品名称", "剂型", "规格", "用法", "用量"]);
+    await expect(within(table).getAllByRole("row")).toHaveLength(p.drugsList.length + 1);
+    await expect(within(table).getByText(p.drugsList[0]!.drugName)).toBeVisible();
+    await expect(within(sheet).getByRole("img", { name: "医师签名" })).toBeVisible();
+    await expect(within(sheet).getByRole("img", { name: "审核药师签名" })).toBeVisible();
+    await expect(within(sheet).getByRole("img", { name: "调配药师签名" })).toBeVisible();
+    await expect(within(sheet).getByText(p.modifyUser)).toBeVisible();
+    await expect(within(sheet).getByText(p.modifyUserb)).toBeVisible();
+    await expect(within(sheet).getByRole("img", { name: "审核专用章" })).toBeVisible();
+    await expect(within(sheet).getByRole("img", { name: "调配专用章" })).toBeVisible();
+    await expect(sheet).toHaveAttribute("data-review", "approved");
+    await expect(within(sheet).getAllByText("审核通过").length).toBeGreaterThan(0);
+    await expect(within(sheet).queryByText(/拒绝原因/)).toBeNull();
+  },
+};
+
+/** Not yet reviewed (state 0): 处方审核中, and no stamp. */
+export const UnderReviewNoStamp: Story = {
+  args: { order: withFlags(0, 0) },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
+    await expect(sheet).toHaveAttribute("data-review", "reviewing");
+    await expect(within(sheet).getAllByText("处方审核中").length).toBeGreaterThan(0);
+    await expect(sheet.querySelector("[data-slot=stamp]")).toBeNull();
+  },
+};
+
+/** Reviewed but not yet dispensed (1 / 0): still 处方审核中; the stamps show. */
+export const HalfReviewed: Story = {
+  args: { order: withFlags(1, 0) },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
+    await expect(sheet).toHaveAttribute("data-review", "reviewing");
+    await expect(sheet.querySelectorAll("[data-slot=stamp]")).toHaveLength(2);
+  },
+};
+
+/** Rejected by the reviewing pharmacist (state 2): 审核未通过 with the reason. */
+export const RejectedByReviewer: Story = {
+  args: { order: withFlags(2, 0, "处方中炙甘草与所开西药存在配伍禁忌，请调整后重新开具") },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
+    await expect(sheet).toHaveAttribute("data-review", "rejected");
+    await expect(within(sheet).getAllByText("审核未通过").length).toBeGreaterThan(0);
+    await expect(within(sheet).getByText("拒绝原因：处方中炙甘草与所开西药存在配伍禁忌，请调整后重新开具")).toBeVisible();
+  },
+};
+
+/** Rejected by the dispensing pharmacist (stateb 2): 审核未通过 with the reason. */
+export const RejectedByDispenser: Story = {
+  args: { order: withFlags(1, 2, "药房库存不足，颈舒颗粒暂缺，请更换药品") },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
+    await expect(sheet).toHaveAttribute("data-review", "rejected");
+    await expect(within(sheet).getByText("拒绝原因：药房库存不足，颈舒颗粒暂缺，请更换药品")).toBeVisible();
+  },
+};
+
+/** No prescription on the order. */
+export const NoPrescription: Story = {
+  args: { order: { ...approved, prescription: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("暂无处方")).toBeVisible();
+  },
+};
+
+/** Up to five drugs print on A5; a longer list takes A4. */
+export const LongListOnA4: Story = {
+  args: {
+    order: {
+      ...approved,
+      prescription: {
+        ...approved.prescription!,
+        drugsList: Array.from({ length: 9 }, (_, i) => ({ ...approved.prescription!.drugsList[i % 2]!, drugName: `药品${i + 1}` })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
+    await expect(sheet).toHaveAttribute("data-paper", "A4");
+    await expect(within(sheet).getAllByRole("row")).toHaveLength(10);
+  },
+};
+
+/** The sheet with its print button, as the detail page shows it on screen. */
+export const Screen: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-3">
+      <div data-print-hide="" className="flex justify-end">
+        <PrintButton onPrint={onPrint} />
+      </div>
+      <PrescriptionSheet {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("article", { name: "处方笺" })).toHaveAttribute("data-paper", "A5");
+    await userEvent.click(canvas.getByRole("button", { name: "打印" }));
+    await expect(onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Print media (Chromatic captures it with `media: "print"`): the console chrome and the print
+ * button carry `data-print-hide`, and while the sheet is shown the page is A5.
+ */
+export const Print: Story = {
+  parameters: { chromatic: { media: "print", disableSnapshot: false } },
+  render: (args) => (
+    <div>
+      <nav data-print-hide="" className="mb-3 rounded-md bg-surface p-2 text-sm">
+        控制台菜单（打印时隐藏）
+      </nav>
+      <div data-print-hide="" className="mb-3">
+        <PrintButton onPrint={onPrint} />
+      </div>
+      <PrescriptionSheet {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("navigation")).toHaveAttribute("data-print-hide");
+    await expect(canvas.getByRole("button", { name: "打印" }).closest("[data-print-hide]")).not.toBeNull();
+    await expect(canvas.getByRole("article", { name: "处方笺" }).closest("[data-print-hide]")).toBeNull();
+    const pageRules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSPageRule => rule instanceof CSSPageRule);
+    await expect(pageRules.map((r) => r.style.getPropertyValue("size"))).toEqual(["a5"]);
+    const printRules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.media.mediaText === "print")
+      .flatMap((rule) => [...rule.cssRules].map((r) => r.cssText));
+    await expect(printRules.some((text) => text.includes("[data-print-hide]") && text.includes("display: none"))).toBe(true);
+  },
+};

@@ -1,0 +1,24 @@
+import type { PrescriptionReview } from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { Badge, type BadgeStatus } from "../../primitives/badge";
+
+const tone: Record<PrescriptionReview["status"], BadgeStatus> = {
+  approved: "success",
+  reviewing: "pending",
+  rejected: "rejected",
+};
+
+/** The review status of a prescription as a tag (审核通过 / 处方审核中 / 审核未通过). */
+export function ReviewStatusTag({ review, className }: { review: Pick<PrescriptionReview, "status" | "label">; className?: string }) {
+  return (
+    <Badge
+      data-slot="review-status-tag"
+      data-review={review.status}
+      status={tone[review.status]}
+      size="sm"
+      className={cn("print:border-foreground print:bg-transparent print:text-foreground", className)}
+    >
+      {review.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,222 @@
+import { useId, useInsertionEffect, type ComponentProps, type ReactNode } from "react";
+import type { Drug } from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { Button, type ButtonProps } from "../../primitives/button";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
+
+export type PaperSize = "A5" | "A4";
+
+export type PrintedSheetProps = ComponentProps<"article"> & {
+  /** The paper one printed page has (the page rule is set while the sheet is shown). */
+  paper?: PaperSize;
+};
+
+/**
+ * The paper form every printed sheet shares: black on white, ruled, one page. On screen it looks
+ * like the paper; in print only the sheet remains (the console marks its chrome `data-print-hide`)
+ * and the page size is the sheet's paper.
+ */
+export function PrintedSheet({ paper = "A5", className, children, ...props }: PrintedSheetProps) {
+  usePrintedPage(paper);
+  return (
+    <article
+      data-slot="printed-sheet"
+      data-paper={paper}
+      className={cn(
+        "mx-auto w-full bg-background text-foreground",
+        paper === "A5" ? "max-w-[148mm]" : "max-w-[210mm]",
+        "rounded-sm border border-border px-8 py-7 shadow-sm",
+        "print:m-0 print:max-w-none print:rounded-none print:border-0 print:p-0 print:text-[12px] print:shadow-none print:break-inside-avoid",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </article>
+  );
+}
+
+/**
+ * Sets the printed page to `paper` while the calling component is mounted (an `@page` rule in
+ * <head>, removed again on unmount, so the next sheet's paper is not overruled).
+ */
+export function usePrintedPage(paper: PaperSize): void {
+  useInsertionEffect(() => {
+    const style = document.createElement("style");
+    style.dataset.printedPage = paper;
+    style.textContent = `@page { size: ${paper} portrait; margin: ${paper === "A5" ? 8 : 12}mm; }`;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, [paper]);
+}
+
+/** The sheet's title block: an optional hospital line over the form name, and a corner slot. */
+export function SheetHeader({
+  hospital,
+  title,
+  aside,
+  className,
+  titleId,
+}: {
+  hospital?: ReactNode;
+  title: ReactNode;
+  aside?: ReactNode;
+  className?: string;
+  titleId?: string;
+}) {
+  return (
+    <header data-slot="sheet-header" className={cn("relative border-b-2 border-foreground pb-2 text-center", className)}>
+      {hospital ? <p className="text-sm">{hospital}</p> : null}
+      <h2 id={titleId} className="text-xl font-bold tracking-[0.4em]">
+        {title}
+      </h2>
+      {aside ? <div className="absolute top-0 right-0">{aside}</div> : null}
+    </header>
+  );
+}
+
+/** A row of label-value pairs, as on the paper form: `姓名：张三`. */
+export function SheetFields({
+  fields,
+  className,
+}: {
+  /** `wide` fields take two of the three columns (long numbers). */
+  fields: { label: string; value: ReactNode; wide?: boolean }[];
+  className?: string;
+}) {
+  return (
+    <dl data-slot="sheet-fields" className={cn("grid grid-cols-3 gap-x-4 gap-y-1.5 text-sm", className)}>
+      {fields.map((f) => (
+        <div key={f.label} className={cn("flex min-w-0 gap-1 border-b border-border pb-0.5", f.wide && "col-span-2")}>
+          <dt className="shrink-0 text-muted-foreground print:text-foreground">{f.label}：</dt>
+          <dd className="min-w-0 break-words">{f.value === "" || f.value === null || f.value === undefined ? "—" : f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A labelled paragraph of the sheet (初步诊断, 病史 …). */
+export function SheetSection({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <section data-slot="sheet-section" aria-label={label} className={cn("text-sm", className)}>
+      <h3 className="mb-1 font-semibold">{label}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The drug list: name, dosage form, specifications, usage, dosage. */
+export function DrugTable({ drugs, className }: { drugs: readonly Drug[]; className?: string }) {
+  return (
+    <table data-slot="drug-table" className={cn("w-full border-collapse text-sm", className)}>
+      <caption className="sr-only">药品清单</caption>
+      <thead>
+        <tr className="border-y border-foreground text-left">
+          <th scope="col" className="py-1 pr-2 font-semibold">药品名称</th>
+          <th scope="col" className="py-1 pr-2 font-semibold">剂型</th>
+          <th scope="col" className="py-1 pr-2 font-semibold">规格</th>
+          <th scope="col" className="py-1 pr-2 font-semibold">用法</th>
+          <th scope="col" className="py-1 font-semibold">用量</th>
+        </tr>
+      </thead>
+      <tbody>
+        {drugs.length === 0 ? (
+          <tr>
+            <td colSpan={5} className="py-2 text-center text-muted-foreground">
+              无
+            </td>
+          </tr>
+        ) : (
+          drugs.map((d, i) => (
+            <tr key={i} data-slot="drug-row" className="border-b border-border align-top">
+              <td className="py-1 pr-2">{d.drugName}</td>
+              <td className="py-1 pr-2">{d.dosageForm}</td>
+              <td className="py-1 pr-2">{d.specifications}</td>
+              <td className="py-1 pr-2">{d.usages}</td>
+              <td className="py-1">{d.dosage}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** A signature line: the role, the person's name, and their signature image (or a blank line). */
+export function Signature({
+  role,
+  name,
+  src,
+  stamp,
+  className,
+}: {
+  role: string;
+  name?: string | null;
+  src?: string | null;
+  /** A stamp pressed over the signature. */
+  stamp?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div data-slot="signature" className={cn("relative flex min-h-12 items-end gap-1.5 text-sm", className)}>
+      <span className="shrink-0">{role}：</span>
+      {name ? <span className="shrink-0">{name}</span> : null}
+      {src ? (
+        <img src={src} alt={`${role}签名`} className="h-10 max-w-28 object-contain" />
+      ) : (
+        <span className="inline-block h-6 w-20 border-b border-foreground">
+          <VisuallyHidden>未签名</VisuallyHidden>
+        </span>
+      )}
+      {stamp ? <span className="pointer-events-none absolute -top-3 right-0">{stamp}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * A round seal pressed on the sheet. A real stamp image can be given as `src`; otherwise the seal
+ * is drawn.
+ */
+export function Stamp({ text, src, className }: { text: string; src?: string | null; className?: string }) {
+  if (src) return <img data-slot="stamp" src={src} alt={text} className={cn("size-16 object-contain opacity-85", className)} />;
+  return <DrawnStamp text={text} className={className} />;
+}
+
+function DrawnStamp({ text, className }: { text: string; className?: string }) {
+  const id = useId();
+  return (
+    <svg
+      data-slot="stamp"
+      role="img"
+      aria-label={text}
+      viewBox="0 0 100 100"
+      className={cn("size-16 -rotate-12 text-destructive opacity-85", className)}
+    >
+      <circle cx="50" cy="50" r="46" fill="none" stroke="currentColor" strokeWidth="4" />
+      <path id={id} d="M 18 50 A 32 32 0 1 1 82 50" fill="none" />
+      <text fill="currentColor" fontSize="13" fontWeight="700" letterSpacing="1">
+        <textPath href={`#${id}`} startOffset="50%" textAnchor="middle">
+          {text}
+        </textPath>
+      </text>
+      <text x="50" y="62" fill="currentColor" fontSize="22" textAnchor="middle">
+        ★
+      </text>
+    </svg>
+  );
+}
+
+export type PrintButtonProps = Omit<ButtonProps, "onClick"> & {
+  /** What printing does; the browser's print by default. */
+  onPrint?: () => void;
+};
+
+/** Prints the page (only the sheet comes out). Hidden in print itself. */
+export function PrintButton({ onPrint = () => window.print(), children = "打印", ...props }: PrintButtonProps) {
+  return (
+    <Button data-print-hide="" variant="outline" onClick={() => onPrint()} {...props}>
+      {children}
+    </Button>
+  );
+}

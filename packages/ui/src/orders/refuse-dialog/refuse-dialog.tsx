@@ -1,0 +1,85 @@
+import { useId, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "../../primitives/confirm";
+import { Label } from "../../primitives/label";
+import { Textarea } from "../../primitives/textarea";
+
+/** The longest reason the platform takes (the refuse call's `reason`). */
+export const REFUSAL_REASON_MAX = 200;
+/** House wording: the spec asks for a reason but does not word the prompt. */
+export const refusalReasonRequired = "请输入拒绝原因";
+
+export interface RefuseDialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Sends the refusal. When it returns a promise the dialog closes when it resolves and stays
+   * open, with the reason as typed, when it rejects (the caller tells the doctor why).
+   */
+  onRefuse: (reason: string) => void | Promise<unknown>;
+  /** Whose order is refused, shown in the description. */
+  patientName?: string;
+  /** An element that opens the dialog. */
+  trigger?: ReactNode;
+}
+
+/** The refusal prompt: a reason, 确定 / 取消. 确定 without a reason only asks for one. */
+export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patientName, trigger }: RefuseDialogProps) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const messageId = useId();
+  return (
+    <ConfirmDialog
+      title="拒绝接诊"
+      description={patientName ? `请填写拒绝${patientName}的原因，患者将收到该原因。` : "请填写拒绝原因，患者将收到该原因。"}
+      tone="destructive"
+      open={open}
+      defaultOpen={defaultOpen}
+      trigger={trigger}
+      onOpenChange={(next) => {
+        if (!next) {
+          setReason("");
+          setError(null);
+        }
+        onOpenChange?.(next);
+      }}
+      onConfirm={() => {
+        const trimmed = reason.trim();
+        if (!trimmed) {
+          setError(refusalReasonRequired);
+          // Rejecting keeps the prompt open; nothing is sent.
+          return Promise.reject(new Error(refusalReasonRequired));
+        }
+        setError(null);
+        const result = onRefuse(trimmed);
+        return result instanceof Promise ? result : Promise.resolve(result);
+      }}
+    >
+      {/* A plain field, not the form library's: this prompt has one input and must stay light. */}
+      <div data-slot="refuse-reason" data-invalid={error ? "true" : "false"} className="grid gap-1.5 pl-8">
+        <Label htmlFor={fieldId} required>
+          拒绝原因
+        </Label>
+        <Textarea
+          id={fieldId}
+          value={reason}
+          maxLength={REFUSAL_REASON_MAX}
+          placeholder="请输入拒绝原因"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? messageId : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (error && e.target.value.trim()) setError(null);
+          }}
+        />
+        {error ? (
+          <p id={messageId} data-slot="form-message" className="text-xs leading-4 text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Button } from "../../primitives/button";
+import { StudioInvitation } from "./studio-invitation";
+
+const meta = {
+  title: "Orders/StudioInvitation",
+  component: StudioInvitation,
+} satisfies Meta<typeof StudioInvitation>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shown while the studio is not open: the invitation and the three services. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "您还未开通工作室" });
+    await expect(within(region).getByText(/请在手机App中开通/)).toBeVisible();
+    const services = within(region)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    await expect(services).toEqual(["在线问诊", "在线转诊会诊", "线下门诊"]);
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    action: (
+      <Button asChild variant="outline">
+        <a href="/personalData">查看认证状态</a>
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "查看认证状态" })).toHaveAttribute("href", "/personalData");
+  },
+};

@@ -1,0 +1,2 @@
+export * from "./confirm";
+export * from "./use-confirm";

@@ -1,0 +1,2 @@
+export * from "./pagination";
+export { pageCountOf, pageItems, type PageItem } from "./use-pagination";

@@ -1,0 +1,128 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
+import { EmptyState } from "../empty-state";
+
+/**
+ * Base table styles for the TanStack tables in orders / nutrition: 44px rows, a light grey
+ * header, hover and selected rows, numbers right-aligned (`numeric`). The wrapper scrolls sideways.
+ */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+      <table
+        data-slot="table"
+        className={cn("w-full caption-bottom border-collapse text-base", className)}
+        {...props}
+      />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead data-slot="table-header" className={cn("bg-surface [&_tr]:border-b", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-b-0", className)} {...props} />;
+}
+
+export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
+  return (
+    <tfoot
+      data-slot="table-footer"
+      className={cn("border-t border-border bg-surface font-medium [&>tr]:last:border-b-0", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn(
+        "h-11 border-b border-border transition-colors hover:bg-surface data-[state=selected]:bg-primary-soft",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const tableCellVariants = cva("px-3 align-middle", {
+  variants: {
+    align: {
+      start: "text-left",
+      center: "text-center",
+      end: "text-right",
+    },
+    numeric: {
+      true: "text-right tabular-nums",
+      false: "",
+    },
+  },
+  defaultVariants: { align: "start", numeric: false },
+});
+
+type CellVariants = VariantProps<typeof tableCellVariants>;
+
+export type TableHeadProps = ComponentProps<"th"> & {
+  align?: CellVariants["align"];
+  /** A number column: right aligned, tabular figures (set it on the head and the cells). */
+  numeric?: boolean;
+};
+
+export function TableHead({ className, align, numeric = false, scope = "col", ...props }: TableHeadProps) {
+  return (
+    <th
+      data-slot="table-head"
+      data-align={numeric ? "end" : (align ?? "start")}
+      scope={scope}
+      className={cn(
+        tableCellVariants({ align, numeric }),
+        "h-10 font-medium whitespace-nowrap text-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export type TableCellProps = ComponentProps<"td"> & {
+  align?: CellVariants["align"];
+  numeric?: boolean;
+};
+
+export function TableCell({ className, align, numeric = false, ...props }: TableCellProps) {
+  return (
+    <td
+      data-slot="table-cell"
+      data-align={numeric ? "end" : (align ?? "start")}
+      className={cn(tableCellVariants({ align, numeric }), "py-2", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
+  return <caption data-slot="table-caption" className={cn("mt-3 text-sm text-muted-foreground", className)} {...props} />;
+}
+
+export type TableEmptyProps = Omit<ComponentProps<"td">, "children"> & {
+  /** How many columns the table has. */
+  colSpan: number;
+  /** Default 暂无数据. */
+  children?: ReactNode;
+};
+
+/** The body row for a table without rows: 暂无数据 across all columns. */
+export function TableEmpty({ colSpan, children, className, ...props }: TableEmptyProps) {
+  return (
+    <tr data-slot="table-empty" className="hover:bg-transparent">
+      <td colSpan={colSpan} className={cn("p-0", className)} {...props}>
+        <EmptyState title={children ?? "暂无数据"} />
+      </td>
+    </tr>
+  );
+}

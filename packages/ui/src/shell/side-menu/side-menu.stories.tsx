@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { commonMenuItems, vipMenuItems } from "../story-data";
+import { SideMenu, type SideMenuLinkProps } from "./side-menu";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+
+const meta = {
+  title: "Shell/SideMenu",
+  component: SideMenu,
+  args: {
+    items: [...vipMenuItems, ...commonMenuItems],
+    activeRoute: "/visitRecord",
+    onCollapsedChange: fn(),
+  },
+  parameters: { ...noSnapshot, layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <div className="flex h-[560px]">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SideMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Expanded: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "主菜单" });
+    const active = within(nav).getByRole("link", { name: "就诊记录" });
+    await expect(active).toHaveAttribute("aria-current", "page");
+    await expect(active).toHaveAttribute("href", "/visitRecord");
+    await expect(within(nav).getAllByRole("link").filter((l) => l.getAttribute("aria-current"))).toHaveLength(1);
+
+    const toggle = canvas.getByRole("button", { name: "侧边菜单" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    await expect(canvasElement.querySelector('[data-slot="side-menu"]')).toHaveAttribute("data-state", "collapsed");
+    // Labels leave the screen but still name the links.
+    await expect(within(nav).getByRole("link", { name: "就诊记录" })).toBeVisible();
+    // Keyboard: Enter on the toggle expands again.
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** Collapsed to icons: each label is the link's name and a tooltip on hover or focus. */
+export const Collapsed: Story = {
+  parameters: allStatesSnapshot,
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvasElement.querySelector('[data-slot="side-menu"]')!;
+    await expect(aside).toHaveAttribute("data-state", "collapsed");
+    await expect(aside.getBoundingClientRect().width).toBeLessThan(64);
+    await expect(canvas.getByRole("button", { name: "侧边菜单" })).toHaveAttribute("aria-expanded", "false");
+    const link = canvas.getByRole("link", { name: "患者反馈" });
+    // Tab to the third link: the tooltip shows its label.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "普通开方" })).toHaveFocus();
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent("普通开方");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+    await userEvent.hover(link);
+    await waitFor(() => expect(screen.getByRole("tooltip")).toHaveTextContent("患者反馈"));
+    await userEvent.unhover(link);
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+  },
+};
+
+/** Non-VIP doctors get no prescribing entries: the app passes fewer items. */
+export const NonVip: Story = {
+  args: { items: commonMenuItems, activeRoute: "/myPatient" },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "主菜单" });
+    await expect(within(nav).queryByRole("link", { name: "智能开方" })).toBeNull();
+    await expect(within(nav).getAllByRole("link")).toHaveLength(commonMenuItems.length);
+    await expect(within(nav).getByRole("link", { name: "我的患者" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** Nested routes keep their section active. */
+export const NestedRouteActive: Story = {
+  args: { activeRoute: "/medicalCaseReference/detail/12" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "医案参考" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "就诊记录" })).not.toHaveAttribute("aria-current");
+  },
+};
+
+function RouterLink(props: SideMenuLinkProps & { onNavigate: (to: string) => void }) {
+  const { onNavigate, ...rest } = props;
+  return (
+    <a
+      {...rest}
+      onClick={(e) => {
+        e.preventDefault();
+        onNavigate(rest.href);
+      }}
+    />
+  );
+}
+
+const navigate = fn();
+
+function WithRouter() {
+  const [route, setRoute] = useState("/wisdomZY");
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <>
+      <SideMenu
+        items={[...vipMenuItems, ...commonMenuItems]}
+        activeRoute={route}
+        collapsed={collapsed}
+        onCollapsedChange={setCollapsed}
+        renderLink={(props) => (
+          <RouterLink
+            {...props}
+            onNavigate={(to) => {
+              navigate(to);
+              setRoute(to);
+            }}
+          />
+        )}
+      />
+      <output className="p-4">当前：{route}</output>
+    </>
+  );
+}
+
+/** `renderLink` plugs in the app's router link (wouter's `<Link {...props} />` in the console). */
+export const RenderLinkControlled: Story = {
+  render: () => <WithRouter />,
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "中药" }));
+    await expect(navigate).toHaveBeenCalledWith("/traditionalChineseMedicine");
+    await expect(canvas.getByText("当前：/traditionalChineseMedicine")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "中药" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "智能开方" })).not.toHaveAttribute("aria-current");
+    // Keyboard: Enter follows the focused link.
+    canvas.getByRole("link", { name: "专病专方" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("当前：/specializedDisease")).toBeVisible();
+    // Controlled collapse.
+    await userEvent.click(canvas.getByRole("button", { name: "侧边菜单" }));
+    await expect(canvas.getByRole("button", { name: "侧边菜单" })).toHaveAttribute("aria-expanded", "false");
+  },
+};

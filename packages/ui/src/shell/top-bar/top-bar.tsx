@@ -1,0 +1,50 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export type TopBarProps = Omit<ComponentProps<"header">, "title"> & {
+  /** The product name beside the logo (default 医生工作台). */
+  title?: ReactNode;
+  /** A logo image or mark. */
+  logo?: ReactNode;
+  /** Where the brand links to (e.g. /Welcome); without it the brand is plain text. */
+  homeHref?: string;
+  /** Things at the right: the UserMenu, notices. */
+  children?: ReactNode;
+};
+
+/** The shell's top bar: brand at the left, the user menu (children) at the right. */
+export function TopBar({ title = "医生工作台", logo, homeHref, children, className, ...props }: TopBarProps) {
+  const brand = (
+    <>
+      {logo}
+      <span className="text-lg font-medium whitespace-nowrap">{title}</span>
+    </>
+  );
+  return (
+    <header
+      data-slot="top-bar"
+      className={cn(
+        "flex h-14 shrink-0 items-center justify-between gap-4 border-b border-border bg-background px-4",
+        className,
+      )}
+      {...props}
+    >
+      {homeHref ? (
+        <a
+          data-slot="top-bar-brand"
+          href={homeHref}
+          className="flex items-center gap-2 rounded-md text-foreground no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {brand}
+        </a>
+      ) : (
+        <div data-slot="top-bar-brand" className="flex items-center gap-2">
+          {brand}
+        </div>
+      )}
+      <div data-slot="top-bar-actions" className="flex items-center gap-2">
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState, type ComponentProps } from "react";
+import { formatDate, parsePlatformDate } from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/badge";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../primitives/dialog";
+import { ChevronDownIcon, CrownIcon, FileTextIcon, LogOutIcon, QrCodeIcon, UserIcon } from "../../primitives/icon";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../primitives/menu";
+
+export type UserMenuProps = Omit<ComponentProps<"button">, "children"> & {
+  doctorName: string;
+  avatarUrl?: string;
+  /** Whether the doctor is VIP now (the domain decides: an expired end date means not VIP). */
+  isVip: boolean;
+  /** VIP end date, shown as `VIP到期：yyyy-MM-dd`. */
+  vipEndTime?: string | number | Date | null;
+  /** Image shown by 客服二维码. Without it the item is not shown. */
+  customerServiceQrUrl?: string;
+  onPersonalData?: () => void;
+  onPublishManagement?: () => void;
+  /** The VIP item was chosen (e.g. show VIP information). */
+  onVip?: () => void;
+  onLogout?: () => void;
+};
+
+/** The VIP line of the user menu: `VIP到期：yyyy-MM-dd` (China date), or `未开通`. */
+export function vipText(isVip: boolean, vipEndTime?: string | number | Date | null): string {
+  if (!isVip) return "未开通";
+  const end = parsePlatformDate(vipEndTime ?? null);
+  return end ? `VIP到期：${formatDate(end)}` : "VIP";
+}
+
+/**
+ * The top bar's user menu: 个人资料, 发布管理, the VIP status, 客服二维码 (opens a dialog with the
+ * QR image) and 退出登录. The trigger shows the avatar and the doctor's name.
+ */
+export function UserMenu({
+  doctorName,
+  avatarUrl,
+  isVip,
+  vipEndTime,
+  customerServiceQrUrl,
+  onPersonalData,
+  onPublishManagement,
+  onVip,
+  onLogout,
+  className,
+  ...props
+}: UserMenuProps) {
+  const [qrOpen, setQrOpen] = useState(false);
+  const vip = vipText(isVip, vipEndTime);
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          data-slot="user-menu-trigger"
+          data-vip={isVip ? "true" : "false"}
+          className={cn(
+            "inline-flex h-10 items-center gap-2 rounded-md px-2 text-base text-foreground hover:bg-muted cursor-pointer",
+            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-muted",
+            className,
+          )}
+          {...props}
+        >
+          <span
+            aria-hidden
+            className="flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-primary-soft-foreground"
+          >
+            {avatarUrl ? <img src={avatarUrl} alt="" className="size-full object-cover" /> : <UserIcon className="size-4" />}
+          </span>
+          <span className="max-w-40 truncate">{doctorName}</span>
+          {isVip ? (
+            <Badge status="primary" size="sm">
+              VIP
+            </Badge>
+          ) : null}
+          <ChevronDownIcon className="text-muted-foreground" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-48" data-slot="user-menu-content">
+          <DropdownMenuLabel className="truncate">{doctorName}</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={() => onPersonalData?.()}>
+            <UserIcon />
+            个人资料
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onPublishManagement?.()}>
+            <FileTextIcon />
+            发布管理
+          </DropdownMenuItem>
+          <DropdownMenuItem data-slot="user-menu-vip" data-vip={isVip ? "true" : "false"} onSelect={() => onVip?.()}>
+            <CrownIcon className={isVip ? "text-status-pending-foreground" : undefined} />
+            {isVip ? (
+              <span>{vip}</span>
+            ) : (
+              <>
+                <span>VIP</span>
+                <Badge status="muted" size="sm">
+                  {vip}
+                </Badge>
+              </>
+            )}
+          </DropdownMenuItem>
+          {customerServiceQrUrl ? (
+            <DropdownMenuItem onSelect={() => setQrOpen(true)}>
+              <QrCodeIcon />
+              客服二维码
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => onLogout?.()}>
+            <LogOutIcon />
+            退出登录
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {customerServiceQrUrl ? (
+        <Dialog open={qrOpen} onOpenChange={setQrOpen}>
+          <DialogContent size="sm" data-slot="customer-service-dialog">
+            <DialogHeader>
+              <DialogTitle>客服二维码</DialogTitle>
+              <DialogDescription>扫描二维码联系客服</DialogDescription>
+            </DialogHeader>
+            <DialogBody className="flex justify-center pb-5">
+              <img src={customerServiceQrUrl} alt="客服二维码" className="size-48 rounded-md border border-border object-contain" />
+            </DialogBody>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
