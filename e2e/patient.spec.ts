@@ -150,17 +150,41 @@ test.describe("patients", () => {
     await expect(tab(page, "已结束")).toHaveAttribute("aria-current", "page");
   });
 
-  test("the chat record of a consultation opens with every message kind", async ({ page }) => {
+  test("the chat record shows every message kind; text stays text", async ({ page }) => {
     await signIn(page, demo.verified);
+    // Every kind in one consultation: the demo chat plus one message of each kind.
+    await page.route(/\/api\/management\/patients\/\d+$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { communication: { fromNick: string; msgType: string; body: string }[] } };
+      body.result.communication = [
+        { fromNick: "患者", msgType: "TEXT", body: "医生您好" },
+        { fromNick: "患者", msgType: "TEXT", body: "最近胃胀" },
+        { fromNick: "医生", msgType: "TEXT", body: "请拍舌象" },
+        { fromNick: "患者", msgType: "TEXT", body: "<b>粗体</b><img src=x onerror=alert(1)>" },
+        { fromNick: "患者", msgType: "PICTURE", body: JSON.stringify({ url: "/favicon.svg" }) },
+        { fromNick: "患者", msgType: "AUDIO", body: JSON.stringify({ url: "/uploads/demo/chat-voice.mp3", dur: 8000 }) },
+        { fromNick: "患者", msgType: "VIDEO", body: JSON.stringify({ url: "/uploads/demo/chat-neck.mp4", dur: 15000 }) },
+        { fromNick: "患者", msgType: "CUSTOM", body: JSON.stringify({ type: 3 }) },
+      ];
+      await route.fulfill({ response, json: body });
+    });
     await openPatients(page, "/patient/patient_ycf");
     await page.getByRole("link", { name: "查看处方" }).first().click();
     const chat = page.getByRole("region", { name: /聊天记录/ });
-    await expect(chat).toBeVisible();
-    const more = chat.getByRole("button", { name: /展开其余/ });
-    if (await more.count()) {
-      await more.click();
-      await expect(chat.getByRole("region", { name: "其余聊天记录" })).toBeVisible();
-    }
+    await expect(chat.getByRole("list", { name: "前3条消息" }).getByRole("listitem")).toHaveCount(3);
+    await chat.getByRole("button", { name: "展开其余 5 条消息" }).click();
+    const rest = chat.getByRole("region", { name: "其余聊天记录" });
+    await expect(rest.getByText("<b>粗体</b><img src=x onerror=alert(1)>")).toBeVisible();
+    await expect(rest.locator("b")).toHaveCount(0);
+    await expect(rest.getByText("[无法识别的消息]")).toBeVisible();
+    await expect(rest.getByRole("img", { name: "图片消息，点击查看大图" })).toHaveAttribute("loading", "lazy");
+    await rest.getByRole("button", { name: "图片消息，点击查看大图" }).click();
+    await expect(page.getByRole("dialog", { name: "查看图片" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await rest.getByRole("button", { name: "播放语音消息，8秒" }).click();
+    await expect(rest.locator("audio")).toHaveAttribute("preload", "none");
+    await rest.getByRole("button", { name: "播放视频消息，15秒" }).click();
+    await expect(rest.locator("video")).toHaveAttribute("controls", "");
   });
 
   test("printing a prescription gives one page with only the sheet", async ({ page }) => {

@@ -19,6 +19,7 @@ const welcome = lazy(() => import("./pages/welcome"));
 const patientPage = lazy(() => import("./pages/patient/patient-page"));
 const prescriptionPage = lazy(() => import("./pages/patient/prescription-page"));
 const medicalRecordPage = lazy(() => import("./pages/patient/medical-record-page"));
+const nutritionPage = lazy(() => import("./pages/nutrition/nutrition-page"));
 
 export const routes: RouteDef[] = [
   { path: "/welcome", title: "首页", page: welcome },
@@ -37,8 +38,15 @@ export const routes: RouteDef[] = [
   { path: "/patient/patient_cfxq", title: "处方详情", page: prescriptionPage },
   { path: "/patient/patient_blxq", title: "病历详情", page: medicalRecordPage },
   { path: "/patient/:tab", title: "问诊订单", page: patientPage },
-  { path: "/nutriRecipel", title: "营养管理", page: underConstruction },
-  { path: "/nutriRecipel/:tab", title: "营养管理", page: underConstruction },
+  { path: "/nutriRecipel", title: "营养管理", page: nutritionPage },
+  { path: "/nutriRecipel/addnutriRecipel", title: "开具营养处方", page: lazy(() => import("./pages/nutrition/add-prescription-page")) },
+  { path: "/nutriRecipel/addnutrition", title: "新增营养品", page: lazy(() => import("./pages/nutrition/add-product-page")) },
+  { path: "/nutriRecipel/addPGSGA", title: "PG-SGA评估", page: lazy(() => import("./pages/nutrition/add-pgsga-page")) },
+  { path: "/nutriRecipel/addnutritionDy", title: "NRS-2002筛查", page: lazy(() => import("./pages/nutrition/add-screening-page")) },
+  { path: "/nutriRecipel/nutriRecipelDetail", title: "营养处方详情", page: lazy(() => import("./pages/nutrition/prescription-detail-page")) },
+  { path: "/nutriRecipel/PGSGADetail", title: "PG-SGA评估详情", page: lazy(() => import("./pages/nutrition/pgsga-detail-page")) },
+  { path: "/nutriRecipel/nutritionDetail", title: "NRS-2002筛查详情", page: lazy(() => import("./pages/nutrition/screening-detail-page")) },
+  { path: "/nutriRecipel/:tab", title: "营养管理", page: nutritionPage },
   // Pages whose content the spec does not show: the side menu's tools and libraries, and three more.
   ...[
     ...sideMenuEntries.map((e) => [`/${e.route}`, e.label] as const),

@@ -10,12 +10,14 @@
  *   verified demo doctor (same hospital and product library, same password, a copy of its
  *   orders) with its own account `bench-<n>`.
  * - Each simulated doctor runs the contract client (@doctor-console/api, as the console does)
- *   with its own cookie jar, in a loop until the time is up:
- *     sign in, then rounds of: list orders (state 0, 1, 2, 5, 7 in turn) → open the first
- *     order's details → search products (蛋白 / 营养 / 粉 in turn);
- *   every `BENCH_RELOGIN_EVERY` rounds (default 100, about one login per 300 calls: far more
- *   often than a console signs in, yet rare enough that p99 describes the page calls; scrypt
- *   makes login the one deliberately slow call, shown on its own line).
+ *   with its own cookie jar. All sign in at once first (the morning rush: timed and printed on
+ *   a line of its own), then each loops until the time is up over rounds of:
+ *     list orders (state 0, 1, 2, 5, 7 in turn) → open the first order's details →
+ *     search products (蛋白 / 营养 / 粉 in turn);
+ *   and every `BENCH_RELOGIN_EVERY` rounds (default 50, about one login per 150 calls: far
+ *   more often than a console signs in, rare enough that p99 still describes the page calls)
+ *   it signs in again, inside the measured loop. scrypt makes login the one deliberately slow
+ *   call; it has its own line in the per-call table.
  * - Every request is timed from the client side (send → parsed answer). Errors are any failed
  *   call: HTTP failure, 401, or a non-zero errcode.
  * - Prints requests/s, p50 / p99 / max latency, the error count, and per-call figures; exits 1
@@ -25,8 +27,8 @@
  * thread), so the figures include the client's own cost and are a floor for the server alone.
  * Loopback only: nothing leaves the machine.
  *
- * Knobs (environment): BENCH_DOCTORS (20), BENCH_SECONDS (10), BENCH_P99_BUDGET_MS (250),
- * BENCH_RELOGIN_EVERY (100).
+ * Knobs (environment): BENCH_DOCTORS (20), BENCH_SECONDS (10), BENCH_P99_BUDGET_MS (400),
+ * BENCH_RELOGIN_EVERY (50).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -42,13 +44,14 @@ import { Channel } from "../src/realtime";
 const DOCTORS = positive("BENCH_DOCTORS", 20);
 const SECONDS = positive("BENCH_SECONDS", 10);
 /**
- * p99 budget. Measured on the project's 2-core machine with the defaults (see the README's
- * figures): p99 about 50–70 ms, dominated by the periodic scrypt logins. 250 ms leaves about
- * 3–4× headroom for a busier machine while still catching a real regression (a missing index,
- * a blocking call, a per-request font load).
+ * p99 budget. Measured with the defaults on the project's 2-core machine while it was shared
+ * with other jobs (load average 7–10): 426 req/s with p99 143 ms in the calmest run, 167 req/s
+ * with p99 329 ms in a busy one. 400 ms is about 2.8× the calm figure: it tolerates a busy
+ * machine and still catches a real regression (a missing index, a blocking call, a
+ * per-request font load). Set BENCH_P99_BUDGET_MS to judge against another figure.
  */
-const P99_BUDGET_MS = positive("BENCH_P99_BUDGET_MS", 250);
-const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 100);
+const P99_BUDGET_MS = positive("BENCH_P99_BUDGET_MS", 400);
+const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 50);
 const PASSWORD = "doctor123";
 
 function positive(name: string, fallback: number): number {
@@ -87,8 +90,14 @@ interface Sample {
   ms: number;
 }
 
-/** A console: the contract client with its own cookie jar, timing every request. */
-function simulatedConsole(baseURL: string, samples: Sample[], current: { call: CallName }): Client {
+/** Where a console's timings go, and which call it is making. */
+interface Meter {
+  call: CallName;
+  record: (sample: Sample) => void;
+}
+
+/** A console: the contract client with its own cookie jar, timing every request into its meter. */
+function simulatedConsole(baseURL: string, meter: Meter): Client {
   const cookies = new Map<string, string>();
   const timedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
@@ -96,7 +105,7 @@ function simulatedConsole(baseURL: string, samples: Sample[], current: { call: C
     const started = performance.now();
     const response = await fetch(input, { ...init, headers });
     const body = await response.arrayBuffer();
-    samples.push({ call: current.call, ms: performance.now() - started });
+    meter.record({ call: meter.call, ms: performance.now() - started });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const eq = pair!.indexOf("=");
@@ -131,17 +140,37 @@ async function main(): Promise<number> {
     errors.set(key, (errors.get(key) ?? 0) + 1);
   };
 
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
   const states = [0, 1, 2, 5, 7];
   const terms = ["蛋白", "营养", "粉"];
+  const signIns: number[] = [];
+  let sink = (sample: Sample) => void signIns.push(sample.ms);
+  const meters: Meter[] = accounts.map(() => ({ call: "login", record: (sample: Sample) => sink(sample) }));
+  const clients = meters.map((meter) => simulatedConsole(baseURL, meter));
 
+  // The morning rush: every doctor signs in at once, before the measured loop.
+  const signInStarted = performance.now();
+  const hospitals = await Promise.all(
+    accounts.map(async (account, n) => {
+      try {
+        return (await clients[n]!.account.login({ usersname: account, password: PASSWORD })).hospitalId;
+      } catch (error) {
+        fail("login", error);
+        return 0;
+      }
+    }),
+  );
+  const signInSeconds = (performance.now() - signInStarted) / 1000;
+  signIns.sort((a, b) => a - b);
+  sink = (sample) => void samples.push(sample);
+
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
   await Promise.all(
     accounts.map(async (account, n) => {
-      const current = { call: "login" as CallName };
-      const client = simulatedConsole(baseURL, samples, current);
+      const client = clients[n]!;
+      const meter = meters[n]!;
       const step = async <T>(call: CallName, run: () => Promise<T>): Promise<T | undefined> => {
-        current.call = call;
+        meter.call = call;
         try {
           return await run();
         } catch (error) {
@@ -149,12 +178,11 @@ async function main(): Promise<number> {
           return undefined;
         }
       };
-      let hospitalId = 0;
-      for (let round = 0; performance.now() < deadline; round++) {
+      let hospitalId = hospitals[n]!;
+      for (let round = 1; performance.now() < deadline; round++) {
         if (round % RELOGIN_EVERY === 0) {
           const login = await step("login", () => client.account.login({ usersname: account, password: PASSWORD }));
-          if (!login) continue;
-          hospitalId = login.hospitalId;
+          if (login) hospitalId = login.hospitalId;
         }
         const page = await step("listOrders", () => client.orders.listOrders({ state: states[(round + n) % states.length]!, page: 1 }));
         const first = page?.list[0];
@@ -177,11 +205,17 @@ async function main(): Promise<number> {
   const max = all.at(-1) ?? 0;
 
   console.log(`server bench: ${DOCTORS} doctors, ${fixed(elapsed)} s, ${cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `  sign-in, all ${DOCTORS} at once: ${fixed(signInSeconds)} s (p50 ${fixed(percentile(signIns, 50))} ms, max ${fixed(signIns.at(-1) ?? 0)} ms; not in the figures below)`,
+  );
   console.log(`  requests ${samples.length}  (${fixed(rps)} req/s)   errors ${errorCount}`);
   console.log(`  latency ms  p50 ${fixed(p50)}   p99 ${fixed(p99)}   max ${fixed(max)}   (p99 budget ${P99_BUDGET_MS})`);
   console.log("  per call         count     p50     p99");
   for (const call of ["login", "listOrders", "getOrder", "searchProducts"] as CallName[]) {
-    const times = samples.filter((s) => s.call === call).map((s) => s.ms).sort((a, b) => a - b);
+    const times = samples
+      .filter((s) => s.call === call)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
     console.log(`    ${call.padEnd(15)} ${String(times.length).padStart(6)} ${fixed(percentile(times, 50)).padStart(7)} ${fixed(percentile(times, 99)).padStart(7)}`);
   }
   for (const [what, count] of errors) console.log(`  error ×${count}  ${what}`);

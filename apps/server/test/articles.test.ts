@@ -107,6 +107,7 @@ describe("save", () => {
       [{ categoryId: 1, department: "" }, "请选择文章所属科室"],
       [{ tagId: null }, "请选择所属标签"],
       [{ tagId: 999 }, "请选择所属标签"],
+      [{ diseaseTagId: 999 }, "请选择所属标签"],
       [{ outUrl: "/uploads/demo/a.mp4", imgUrl: "" }, "视频封面图不能为空"],
     ];
     const before = await h.digest();

@@ -188,6 +188,7 @@ const writeCalls: WriteCall[] = [
       content: fc.oneof(missing, notString, fc.constantFrom("", "<p><br></p>", "<p> &nbsp; </p>"), oversize(200_000), unstorable),
       categoryId: fc.oneof(missing, numberNotIn([1, 2]), nonNumeric),
       tagId: fc.oneof(fc.integer({ min: 7, max: MAX_INT }), fc.integer({ min: -100, max: -1 }), nonNumeric),
+      diseaseTagId: fc.oneof(fc.integer({ min: 7, max: MAX_INT }), fc.integer({ min: -100, max: -1 }), nonNumeric),
       isEssence: fc.oneof(missing, numberNotIn([0, 1]), nonNumeric),
       price: fc.oneof(fc.double({ min: -1e6, max: -0.01, noNaN: true }), fc.double({ min: 1_000_001, max: 1e12, noNaN: true }), nonNumeric),
       isOpenDiscuss: fc.oneof(missing, numberNotIn([0, 1]), nonNumeric),

@@ -120,8 +120,9 @@ describe("nutrition prescriptions", () => {
     ]);
     const file = join(h.filesDir, "pdf", `${id}.pdf`);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
-    const served = await h.app.request(`http://localhost${record.pdf}`);
-    expect(served.status).toBe(200);
+    // Served to its doctor only.
+    expect((await zhang.fetch(`http://localhost${record.pdf}`)).status).toBe(200);
+    expect((await wang.fetch(`http://localhost${record.pdf}`)).status).not.toBe(200);
     expect((await zhang.client.nutrition.listNutritionPrescriptions({ customerId: 1001, page: 1 })).list[0]!.nutritionPrescriptionId).toBe(id);
   });
 

@@ -43,7 +43,7 @@ describe("reads of another doctor's records", () => {
     ["getVip", { doctorId: A }, 30007],
     ["getTags", { customerId: A }, 30007],
   ];
-  it.each(reads)("%s answers errcode %s and no content", async (name, input, errcode) => {
+  it.each(reads)("%s %j answers errcode %i and no content", async (name, input, errcode) => {
     const got = await answer(b, name, input);
     expect(got).toMatchObject({ errcode });
     expect(got).not.toHaveProperty("result");
@@ -98,7 +98,7 @@ describe("changes to another doctor's records", () => {
     ],
   ];
 
-  it.each(writes)("%s is refused with errcode %s and changes nothing", async (name, input, errcode) => {
+  it.each(writes)("%s %j is refused with errcode %i and changes nothing", async (name, input, errcode) => {
     const before = await h.digest();
     const got = await answer(b, name, input);
     expect(got).toMatchObject({ errcode });

@@ -35,7 +35,10 @@ async function readInput(c: Context, def: CallDef): Promise<Record<string, unkno
       if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
         throw new PlatformError(BAD_INPUT, "请求格式不正确：需要表单");
       }
-      return { ...((await c.req.parseBody()) as Record<string, unknown>), ...params };
+      const body = await c.req.parseBody().catch(() => {
+        throw new PlatformError(BAD_INPUT, "请求格式不正确：表单无法解析");
+      });
+      return { ...(body as Record<string, unknown>), ...params };
     }
     case "json": {
       if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new PlatformError(BAD_INPUT, "请求格式不正确：需要 JSON");

@@ -68,9 +68,11 @@ export function articleRoutes(serve: Serve): void {
       throw new PlatformError(errcodes.priceOutOfRange, errorMessages.priceOutOfRange);
     }
     if (!isOwnMediaUrl(payload.imgUrl) || !isOwnMediaUrl(payload.outUrl)) throw badInput("参数错误：imgUrl / outUrl");
-    if (payload.categoryId === 2 && payload.tagId !== null && payload.tagId !== 0) {
+    // Tags (and the disease tag, which mirrors them) are the platform's; 0 means all patients.
+    const chosen = [payload.tagId, payload.diseaseTagId].filter((t): t is number => t !== null && t !== 0);
+    if (chosen.length > 0) {
       const tags = await tagsOf(deps.db, doctorId);
-      if (!tags.some((t) => t.tagId === payload.tagId)) throw badInput("请选择所属标签");
+      if (!chosen.every((id) => tags.some((t) => t.tagId === id))) throw badInput("请选择所属标签");
     }
     const now = formatDateTime(deps.now());
     const fields = {

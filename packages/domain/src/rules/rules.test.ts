@@ -38,7 +38,7 @@ describe("VIP (spec §4)", () => {
     expect(isVipActive({ isVip: "0", vipEndTime: "2030-01-01 00:00:00" }, now)).toBe(false);
   });
   it("labels the status: expiry date or not activated", () => {
-    expect(vipStatusLabel({ isVip: true, vipEndTime: "2027-11-20 23:59:59" }, now)).toBe("2027-11-20 到期");
+    expect(vipStatusLabel({ isVip: true, vipEndTime: "2027-11-20 23:59:59" }, now)).toBe("VIP到期：2027-11-20");
     expect(vipStatusLabel({ isVip: true, vipEndTime: "2025-01-01" }, now)).toBe("未开通");
   });
   it("shows the three prescribing entries only to an active VIP", () => {

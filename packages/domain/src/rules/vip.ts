@@ -20,11 +20,18 @@ export function isVipActive(vip: VipInfo | VipLike | null | undefined, now: Date
   return end !== null && end.getTime() >= now.getTime();
 }
 
-/** The top-bar VIP status text: the expiry date, or not activated. */
+/** The user menu's text for a doctor who is not VIP. */
+export const vipNotActivatedLabel = "未开通";
+
+/** The VIP expiry as the user menu shows it: `VIP到期：yyyy-MM-dd` (China date). */
+export function vipExpiryLabel(vipEndTime: VipLike["vipEndTime"]): string {
+  const end = parsePlatformDate(vipEndTime);
+  return end ? `VIP到期：${formatDate(end)}` : vipNotActivatedLabel;
+}
+
+/** The top-bar VIP status text: the expiry date while VIP is active, otherwise not activated. */
 export function vipStatusLabel(vip: VipLike | null | undefined, now: Date): string {
-  if (!isVipActive(vip, now)) return "未开通";
-  const end = parsePlatformDate(vip?.vipEndTime);
-  return end ? `${formatDate(end)} 到期` : "未开通";
+  return isVipActive(vip, now) ? vipExpiryLabel(vip?.vipEndTime) : vipNotActivatedLabel;
 }
 
 export interface MenuEntry {

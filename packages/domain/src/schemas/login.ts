@@ -1,18 +1,15 @@
-// zod/mini: the sign-in page loads this schema, and its budget (≤ 110 KiB of JavaScript) has no
-// room for classic zod (≈ 25 KiB gzip against ≈ 5 KiB).
+// The login rule lives in rules/login.ts (plain, for the sign-in page's budget); this is the same
+// rule as a zod/mini schema, for forms that use a resolver.
 import * as z from "zod/mini";
 import { validationMessages as m } from "./messages";
+import { loginErrors, loginValues, type LoginInput } from "../rules/login";
 
-/**
- * Login form (spec §5): account 账号不能为空, password 密码不能为空.
- * The account is trimmed (a blank account is empty); the password is taken as typed.
- */
-export const loginSchema = z.object(
-  {
-    account: z.string({ error: m.accountRequired }).check(z.trim(), z.minLength(1, m.accountRequired)),
-    password: z.string({ error: m.passwordRequired }).check(z.minLength(1, m.passwordRequired)),
-  },
-  { error: m.accountRequired },
+/** The same rule as a schema (account trimmed on output). */
+export const loginSchema = z.pipe(
+  z.object({ account: z.optional(z.unknown()), password: z.optional(z.unknown()) }, { error: m.accountRequired }).check((ctx) => {
+    for (const [field, message] of Object.entries(loginErrors(ctx.value))) {
+      ctx.issues.push({ code: "custom", message, path: [field], input: ctx.value });
+    }
+  }),
+  z.transform((v) => loginValues(v as LoginInput)),
 );
-export type LoginInput = z.input<typeof loginSchema>;
-export type LoginValues = z.output<typeof loginSchema>;

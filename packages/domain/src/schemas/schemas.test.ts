@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageAt, messagesOf } from "./test-helpers";
 import { loginSchema } from "./login";
+import { loginErrors, loginValues } from "../rules/login";
 import { isValidPhone, phoneMessage, phoneSchema } from "./phone";
 import { profileSchema } from "./profile";
 import { articleSchema, draftSchema } from "./article";
@@ -329,5 +330,15 @@ describe("PG-SGA step 2 (spec §5)", () => {
       validationMessages.noSymptomExclusive,
     );
     expect(pgsgaAssessmentSchema.safeParse({ ...pgsgaAnswers, eatIssueSymptoms: ["eatIssueSymptomA"] }).success).toBe(true);
+  });
+});
+
+describe("loginErrors: the login rule without zod (the sign-in page)", () => {
+  it("answers the same messages as loginSchema", () => {
+    expect(loginErrors({ account: "", password: "" })).toEqual({ account: "账号不能为空", password: "密码不能为空" });
+    expect(loginErrors({ account: "   ", password: "x" })).toEqual({ account: "账号不能为空" });
+    expect(loginErrors({ account: "13800138000", password: "" })).toEqual({ password: "密码不能为空" });
+    expect(loginErrors({ account: "13800138000", password: " " })).toEqual({});
+    expect(loginValues({ account: " 13800138000 ", password: " p " })).toEqual({ account: "13800138000", password: " p " });
   });
 });

@@ -1,9 +1,12 @@
 // Test-only helpers (not exported from the package).
-import type * as z from "zod";
+import * as z from "zod";
 
 /** The messages a schema answers with for an input, keyed by dotted path ("" for the root). */
-export function messagesOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
+/** Any schema, classic zod or zod/mini. */
+export type AnySchema = z.core.$ZodType;
+
+export function messagesOf(schema: AnySchema, input: unknown): Record<string, string[]> {
+  const result = z.safeParse(schema, input);
   const out: Record<string, string[]> = {};
   if (result.success) return out;
   for (const issue of result.error.issues) {
@@ -14,6 +17,6 @@ export function messagesOf(schema: z.ZodType, input: unknown): Record<string, st
 }
 
 /** The first message at a path, or undefined. */
-export function messageAt(schema: z.ZodType, input: unknown, path: string): string | undefined {
+export function messageAt(schema: AnySchema, input: unknown, path: string): string | undefined {
   return messagesOf(schema, input)[path]?.[0];
 }

@@ -8,16 +8,22 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { navigate } from "wouter/use-browser-location";
+import { createClient } from "@doctor-console/api";
 import type { ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
-import { api } from "../../api";
 import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pending-orders-watcher";
 
 export const PENDING_LIST_PATH = "/patient/patient_djz";
 const SOUND_KEY = "pendingOrderSound";
 
+/**
+ * Polling is background work: its own client, so it neither raises the request-wide loading
+ * overlay every 10 s nor repeats failure messages (a poll that fails just tries again).
+ */
+const backgroundApi = createClient();
+
 export const pendingOrders = createPendingOrdersWatcher({
-  load: (signal) => api.orders.listOrders({ state: 0, page: 1 }, { signal }),
+  load: (signal) => backgroundApi.orders.listOrders({ state: 0, page: 1 }, { signal }),
   announce: announceNewOrders,
 });
 

@@ -1,11 +1,9 @@
-import { useEffect, type ComponentProps } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginSchema, type LoginInput, type LoginValues } from "@doctor-console/domain";
+import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { loginErrors, loginValues, type LoginErrors, type LoginInput, type LoginValues } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../primitives/form-field";
 import { Input, PasswordInput } from "../../primitives/input";
+import { Label } from "../../primitives/label";
 
 export type LoginFormField = "account" | "password";
 
@@ -32,8 +30,11 @@ export type LoginFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children
 };
 
 /**
- * Account (the doctor's mobile number) and password login, validated by the domain's
- * `loginSchema` (账号不能为空 / 密码不能为空). Enter submits.
+ * Account (the doctor's mobile number) and password login, checked by the domain's login rule
+ * (账号不能为空 / 密码不能为空). Enter submits.
+ *
+ * Unlike the other forms it does not use react-hook-form and zod: the sign-in page must stay
+ * within 110 KiB of JavaScript, and two fields need neither.
  */
 export function LoginForm({
   onSubmit,
@@ -44,77 +45,100 @@ export function LoginForm({
   className,
   ...props
 }: LoginFormProps) {
-  const form = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { account: "", password: "", ...defaultValues },
-  });
-  const { setError } = form;
+  const id = useId();
+  const [values, setValues] = useState<LoginInput>({ account: "", password: "", ...defaultValues });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [pending, setPending] = useState(false);
+  const fields = { account: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  // Show the platform's message under its field (and focus that field).
-  useEffect(() => {
-    if (serverError?.field) {
-      setError(serverError.field, { type: "server", message: serverError.message }, { shouldFocus: true });
+  // The platform's message shows under its field until the doctor edits that field
+  // (React's "adjust state when a prop changes", during render).
+  const [shownServerError, setShownServerError] = useState<LoginServerError | null | undefined>(serverError);
+  const [prevServerError, setPrevServerError] = useState(serverError);
+  if (serverError !== prevServerError) {
+    setPrevServerError(serverError);
+    setShownServerError(serverError);
+    if (serverError?.field) queueMicrotask(() => fields[serverError.field!].current?.focus());
+  }
+
+  const messageOf = (field: LoginFormField) => errors[field] ?? (shownServerError?.field === field ? shownServerError.message : undefined);
+  const busy = submitting || pending;
+  const formError = shownServerError && !shownServerError.field ? shownServerError.message : null;
+
+  const change = (field: LoginFormField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a message shows, it follows what is typed.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: loginErrors(next)[field] }));
+    if (shownServerError?.field === field) setShownServerError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = loginErrors(values);
+    setErrors(found);
+    const first = (Object.keys(found) as LoginFormField[])[0];
+    if (first) {
+      fields[first].current?.focus();
+      return;
     }
-  }, [serverError, setError]);
+    setPending(true);
+    try {
+      await onSubmit(loginValues(values));
+    } finally {
+      setPending(false);
+    }
+  };
 
-  const busy = submitting || form.formState.isSubmitting;
-  const formError = serverError && !serverError.field ? serverError.message : null;
-
-  return (
-    <Form {...form}>
-      <form
-        data-slot="login-form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={form.handleSubmit(async (values) => {
-          if (busy) return;
-          await onSubmit(values);
+  const field = (name: LoginFormField, label: string, control: (p: ComponentProps<"input">) => ReactNode) => {
+    const message = messageOf(name);
+    const controlId = `${id}-${name}`;
+    return (
+      <div data-slot="form-item" className="group/field grid gap-1.5">
+        <Label htmlFor={controlId} className="leading-5">
+          {label}
+        </Label>
+        {control({
+          id: controlId,
+          name,
+          value: values[name],
+          onChange: (e) => change(name, e.currentTarget.value),
+          "aria-invalid": message ? true : undefined,
+          "aria-describedby": message ? `${controlId}-message` : undefined,
         })}
-        className={cn("grid gap-4", className)}
-        {...props}
-      >
-        <FormField
-          control={form.control}
-          name="account"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>账号</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="username"
-                  placeholder="请输入手机号"
-                  size="lg"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>密码</FormLabel>
-              <FormControl>
-                <PasswordInput {...field} autoComplete="current-password" placeholder="请输入密码" size="lg" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {formError ? (
-          <p data-slot="login-form-error" role="alert" className="text-sm text-destructive">
-            {formError}
+        {message ? (
+          <p id={`${controlId}-message`} data-slot="form-message" className="text-xs leading-4 text-destructive">
+            {message}
           </p>
         ) : null}
-        <Button type="submit" size="lg" loading={busy} className="w-full">
-          {submitText}
-        </Button>
-      </form>
-    </Form>
+      </div>
+    );
+  };
+
+  return (
+    <form
+      data-slot="login-form"
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(e) => void submit(e)}
+      className={cn("grid gap-4", className)}
+      {...props}
+    >
+      {field("account", "账号", (p) => (
+        <Input {...p} ref={fields.account} type="tel" inputMode="numeric" autoComplete="username" placeholder="请输入手机号" size="lg" />
+      ))}
+      {field("password", "密码", (p) => (
+        <PasswordInput {...p} ref={fields.password} autoComplete="current-password" placeholder="请输入密码" size="lg" />
+      ))}
+      {formError ? (
+        <p data-slot="login-form-error" role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        {submitText}
+      </Button>
+    </form>
   );
 }

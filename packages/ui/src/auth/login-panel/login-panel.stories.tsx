@@ -29,11 +29,11 @@ export const SwitchKeepsInput: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "医生登录", level: 1 })).toBeVisible();
     await userEvent.type(canvas.getByRole("textbox", { name: "账号" }), "13800138000");
-    await userEvent.click(canvas.getByRole("tab", { name: "扫码登录" }));
+    await userEvent.click(canvas.getByRole("button", { name: "扫码登录" }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith("qr");
     await expect(canvas.getByRole("img", { name: "登录二维码" })).toBeVisible();
     await expect(canvas.queryByRole("textbox", { name: "账号" })).toBeNull();
-    await userEvent.click(canvas.getByRole("tab", { name: "账号登录" }));
+    await userEvent.click(canvas.getByRole("button", { name: "账号登录" }));
     await expect(canvas.getByRole("textbox", { name: "账号" })).toHaveValue("13800138000");
     await userEvent.type(canvas.getByLabelText("密码", { selector: "input" }), "secret{Enter}");
     await waitFor(() => expect(args.loginForm.onSubmit).toHaveBeenCalledOnce());
@@ -44,7 +44,8 @@ export const QrExpired: Story = {
   args: { defaultValue: "qr", qrLogin: { qrUrl, status: "expired", onRefresh: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("tab", { name: "扫码登录" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("img", { name: "登录二维码" })).toBeVisible();
+    await expect(canvas.queryByRole("textbox", { name: "账号" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "刷新二维码" }));
     await expect(args.qrLogin.onRefresh).toHaveBeenCalledOnce();
   },

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../primitives/tabs";
+import { Button } from "../../primitives/button";
 import { LoginForm, type LoginFormProps } from "../login-form";
 import { QrLogin, type QrLoginProps } from "../qr-login";
 
@@ -19,8 +19,10 @@ export type LoginPanelProps = Omit<ComponentProps<"section">, "title" | "default
 };
 
 /**
- * The login card: 账号登录 / 扫码登录 tabs over LoginForm and QrLogin. The account form stays
- * mounted while the QR tab shows, so switching back keeps what was typed.
+ * The login card: LoginForm, or QrLogin, with a switch between them (扫码登录 / 账号登录). The
+ * account form stays mounted (hidden) while the QR code shows, so switching back keeps what was
+ * typed. A switch button rather than tabs: the sign-in page's JavaScript budget (≤ 110 KiB)
+ * has no room for the Tabs primitive's roving-focus machinery.
  */
 export function LoginPanel({
   title = "医生登录",
@@ -48,18 +50,21 @@ export function LoginPanel({
       <h1 id={titleId} className="mb-4 text-center text-xl font-medium">
         {title}
       </h1>
-      <Tabs value={value} onValueChange={(v) => setValue(v as LoginMethod)} className="gap-5">
-        <TabsList variant="segment" aria-label="登录方式" className="w-full">
-          <TabsTrigger value="account">账号登录</TabsTrigger>
-          <TabsTrigger value="qr">扫码登录</TabsTrigger>
-        </TabsList>
-        <TabsContent value="account" forceMount className="data-[state=inactive]:hidden">
+      <div data-slot="login-panel-method" data-method={value} className="grid gap-4">
+        <div hidden={value !== "account"}>
           <LoginForm {...loginForm} />
-        </TabsContent>
-        <TabsContent value="qr">
-          <QrLogin {...qrLogin} />
-        </TabsContent>
-      </Tabs>
+        </div>
+        {value === "qr" ? <QrLogin {...qrLogin} /> : null}
+        <Button
+          type="button"
+          variant="link"
+          data-slot="login-panel-switch"
+          className="justify-self-center"
+          onClick={() => setValue(value === "qr" ? "account" : "qr")}
+        >
+          {value === "qr" ? "账号登录" : "扫码登录"}
+        </Button>
+      </div>
     </section>
   );
 }

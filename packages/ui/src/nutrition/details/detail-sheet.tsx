@@ -54,9 +54,9 @@ export function DetailSheet({
         {...props}
       >
         <header className="grid gap-1 border-b-2 border-foreground pb-3 text-center">
-          <h1 id={titleId} className="text-xl font-semibold tracking-wide">
+          <h2 id={titleId} className="text-xl font-semibold tracking-wide">
             {title}
-          </h1>
+          </h2>
           {subtitle ? <p className="text-sm">{subtitle}</p> : null}
         </header>
         {children}
@@ -70,9 +70,9 @@ export function SheetSection({ title, children, className }: { title: ReactNode;
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn("grid gap-3 break-inside-avoid", className)}>
-      <h2 id={id} className="border-b border-border pb-1 font-medium">
+      <h3 id={id} className="border-b border-border pb-1 font-medium">
         {title}
-      </h2>
+      </h3>
       {children}
     </section>
   );

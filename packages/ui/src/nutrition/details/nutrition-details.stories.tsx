@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { NutritionPrescriptionDetail, PgSgaDetail, ScreeningDetail } from "./nutrition-details";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const prescription = fixtures.nutritionPrescriptions.find((p) => p.nourishmentsl.length === 2)!;
 const screeningAtRisk = fixtures.screenings.find((s) => s.totalScore >= 3)!;
@@ -13,6 +14,7 @@ const meta = {
   title: "Nutrition/Details",
   component: NutritionPrescriptionDetail,
   args: { prescription, pdfHref: "/uploads/demo/nutrition-prescription-1.pdf", onPrint: fn() },
+  parameters: noSnapshot,
 } satisfies Meta<typeof NutritionPrescriptionDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,9 +25,10 @@ const answerFor = (root: HTMLElement, question: string) => root.querySelector(`[
 
 /** The prescription: patient, products, signature line; PDF link and print stay off paper. */
 export const Prescription: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(`${prescription.hospitalName} 营养处方笺`);
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(`${prescription.hospitalName} 营养处方笺`);
     const fields = canvasElement.querySelector("dl") as HTMLElement;
     await expect(fields).toHaveTextContent(`姓名：${prescription.patientName}`);
     await expect(fields).toHaveTextContent(`手机号：${prescription.patientPhone}`);
@@ -50,7 +53,7 @@ export const ScreeningAtRisk: Story = {
   render: (args) => <ScreeningDetail record={screeningAtRisk} onPrint={args.onPrint ?? null} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("NRS-2002 营养风险筛查表");
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("NRS-2002 营养风险筛查表");
     await expect(canvasElement.querySelector("dl")).toHaveTextContent(`姓名：${screeningAtRisk.npName}`);
     const illness = answerFor(canvasElement, "疾病严重程度");
     await expect(selectedOf(illness)).toHaveLength(screeningAtRisk.illnessStates.length);
@@ -72,10 +75,11 @@ export const ScreeningNoRisk: Story = {
 
 /** PG-SGA: every answer (pain and its location included), the total, the scale, the recommendation. */
 export const PgSgaUrgent: Story = {
+  parameters: { chromatic: { ...allStatesSnapshot.chromatic, media: "print" } },
   render: (args) => <PgSgaDetail record={pgsgaUrgent} onPrint={args.onPrint ?? null} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("PG-SGA 患者主观整体评估表");
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("PG-SGA 患者主观整体评估表");
     await expect(selectedOf(answerFor(canvasElement, "近1个月或6个月内体重下降情况"))).toEqual(["1个月内体重下降≥10%，或6个月内体重下降≥20%"]);
     await expect(selectedOf(answerFor(canvasElement, "目前进食"))).toEqual(["只能进食流质"]);
     const symptoms = answerFor(canvasElement, "近2周来，以下问题影响进食（可多选）");

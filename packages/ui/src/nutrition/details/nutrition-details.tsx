@@ -43,7 +43,7 @@ export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatur
   return (
     <DetailSheet
       title={`${p.hospitalName ? `${p.hospitalName} ` : ""}营养处方笺`}
-      subtitle={`处方编号 ${p.nutritionPrescriptionId}　开具日期 ${dayOf(p.createDate)}`}
+      subtitle={`处方编号 ${p.nutritionPrescriptionId}\u3000开具日期 ${dayOf(p.createDate)}`}
       actions={
         <>
           {actions}
@@ -124,7 +124,7 @@ export function ScreeningDetail({ record: r, actions, onPrint, className }: Scre
   return (
     <DetailSheet
       title="NRS-2002 营养风险筛查表"
-      subtitle={`筛查日期 ${dayOf(r.createDate)}　筛查人 ${r.doctorName}`}
+      subtitle={`筛查日期 ${dayOf(r.createDate)}\u3000筛查人 ${r.doctorName}`}
       actions={actions}
       {...(onPrint === undefined ? {} : { onPrint })}
       data-record="screening"
@@ -161,7 +161,7 @@ export function PgSgaDetail({ record: r, actions, onPrint, className }: PgSgaDet
   return (
     <DetailSheet
       title="PG-SGA 患者主观整体评估表"
-      subtitle={`评估日期 ${dayOf(r.createDate)}　评估人 ${r.doctorName}`}
+      subtitle={`评估日期 ${dayOf(r.createDate)}\u3000评估人 ${r.doctorName}`}
       actions={actions}
       {...(onPrint === undefined ? {} : { onPrint })}
       data-record="pgsga"

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NrsAssessmentValues, NutritionPatientValues } from "@doctor-console/domain";
 import { Toaster, toast } from "../../primitives/toast";
 import { Nrs2002Wizard } from "./nrs2002-wizard";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Nutrition/Nrs2002Wizard",
@@ -22,6 +23,7 @@ const meta = {
   beforeEach: () => {
     toast.dismiss();
   },
+  parameters: noSnapshot,
 } satisfies Meta<typeof Nrs2002Wizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -118,6 +120,7 @@ export const GateAllNo: Story = {
 
 /** A 'yes' answer leads to the formal assessment; the server's score and its meaning show. */
 export const GateYesAtRisk: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPatient(canvas);

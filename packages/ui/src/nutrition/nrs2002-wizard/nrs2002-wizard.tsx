@@ -48,6 +48,8 @@ export type Nrs2002WizardProps = Omit<ComponentProps<"section">, "children"> & {
   listHref?: string;
   renderLink?: RenderLink;
   title?: ReactNode;
+  /** Level of the title (default 2; a page that has no other heading passes 1). */
+  headingLevel?: 1 | 2 | 3;
 };
 
 type Outcome = { kind: "healthy"; message: string } | { kind: "scored"; totalScore: number };
@@ -64,10 +66,12 @@ export function Nrs2002Wizard({
   listHref = "/nutriRecipel/assessJl",
   renderLink = defaultRenderLink,
   title = "NRS-2002 营养风险筛查",
+  headingLevel = 2,
   className,
   ...props
 }: Nrs2002WizardProps) {
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
   const [step, setStep] = useState(0);
   const [patient, setPatient] = useState<{ id: number; values: NutritionPatientValues } | null>(null);
   const [prescreen, setPrescreen] = useState<NrsPrescreenValues | null>(null);
@@ -90,9 +94,9 @@ export function Nrs2002Wizard({
       className={cn("grid gap-6 rounded-lg border border-border bg-background p-6", className)}
       {...props}
     >
-      <h2 id={titleId} className="text-lg font-semibold">
+      <Heading id={titleId} className="text-lg font-semibold">
         {title}
-      </h2>
+      </Heading>
       <WizardSteps steps={nrs2002Steps} current={step} />
       {step === 0 ? (
         <PatientStep

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionPatientValues, PgSgaAssessmentValues } from "@doctor-console/domain";
 import { Toaster, toast } from "../../primitives/toast";
 import { PgSgaWorksheet } from "./pgsga-worksheet";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Nutrition/PgSgaWorksheet",
@@ -24,6 +25,7 @@ const meta = {
   beforeEach: () => {
     toast.dismiss();
   },
+  parameters: noSnapshot,
 } satisfies Meta<typeof PgSgaWorksheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -198,6 +200,7 @@ export const PainLocationOnAndOff: Story = {
 
 /** Success: 提交成功, step 3 with the server's total, where it falls, and the plan. */
 export const SubmitSuccess: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPatient(canvas);

@@ -38,6 +38,8 @@ export type PgSgaWorksheetProps = Omit<ComponentProps<"section">, "children"> & 
   listHref?: string;
   renderLink?: RenderLink;
   title?: ReactNode;
+  /** Level of the title (default 2; a page that has no other heading passes 1). */
+  headingLevel?: 1 | 2 | 3;
 };
 
 /**
@@ -53,10 +55,12 @@ export function PgSgaWorksheet({
   listHref = "/nutriRecipel/PGSGAJl",
   renderLink = defaultRenderLink,
   title = "PG-SGA 患者主观整体评估",
+  headingLevel = 2,
   className,
   ...props
 }: PgSgaWorksheetProps) {
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
   const [step, setStep] = useState(0);
   const [patientId, setPatientId] = useState<number | null>(null);
   const [patientName, setPatientName] = useState("");
@@ -90,9 +94,9 @@ export function PgSgaWorksheet({
             </>
           ),
         })}
-        <h2 id={titleId} className="mr-auto text-lg font-semibold">
+        <Heading id={titleId} className="mr-auto text-lg font-semibold">
           {title}
-        </h2>
+        </Heading>
         <PgSgaInstructionsDialog />
       </div>
       <WizardSteps steps={pgsgaSteps} current={step} />

@@ -62,19 +62,27 @@ function AddProductForm({
     defaultValues: { nourishmentId: "", useTheDosage: "", quantity: "" } as unknown as AddProductInput,
   });
 
-  // A fresh stock figure for the picked product, when the page can fetch one.
-  const pickedId = picked?.nourishmentId;
+  // A fresh stock figure for the picked product, when the page can fetch one. The latest loader
+  // is read through a ref: pages pass a new function on every render.
+  const loadProductRef = useRef(loadProduct);
   useEffect(() => {
-    if (!loadProduct || pickedId === undefined) return;
+    loadProductRef.current = loadProduct;
+  }, [loadProduct]);
+  const pickedId = picked?.nourishmentId;
+  const canLoad = Boolean(loadProduct);
+  useEffect(() => {
+    const load = loadProductRef.current;
+    if (!canLoad || !load || pickedId === undefined) return;
     const controller = new AbortController();
-    loadProduct(pickedId, controller.signal).then(
+    load(pickedId, controller.signal).then(
       (fresh) => {
-        if (!controller.signal.aborted) setPicked((p) => (p && p.nourishmentId === fresh.nourishmentId ? { ...p, repertory: fresh.repertory } : p));
+        if (controller.signal.aborted) return;
+        setPicked((p) => (p && p.nourishmentId === fresh.nourishmentId && p.repertory !== fresh.repertory ? { ...p, repertory: fresh.repertory } : p));
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [loadProduct, pickedId]);
+  }, [canLoad, pickedId]);
 
   const submit = form.handleSubmit((values) => {
     if (!picked) return;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionPrescriptionSubmit } from "@doctor-console/domain";
 import { Toaster, toast } from "../../primitives/toast";
 import type { LoadProductOptions } from "../product-picker";
 import { searchStoryProducts, sleep } from "../story-data";
 import { NutritionPrescriptionForm } from "./nutrition-prescription-form";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const loadOptions: LoadProductOptions = async (query) => {
   await sleep(10);
@@ -31,6 +32,7 @@ const meta = {
   beforeEach: () => {
     toast.dismiss();
   },
+  parameters: noSnapshot,
 } satisfies Meta<typeof NutritionPrescriptionForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -176,6 +178,32 @@ export const AddProductValidation: Story = {
   },
 };
 
+/**
+ * The page passes a fresh loader on every render: the picked product's stock is fetched once and
+ * bounds the quantity.
+ */
+const freshStock = fn(async (nourishmentId: number, _signal: AbortSignal) => ({ ...searchStoryProducts("").find((p) => p.nourishmentId === nourishmentId)!, repertory: 3 }));
+
+export const FreshStock: Story = {
+  render: (args) => <NutritionPrescriptionForm {...args} loadProduct={(id, signal) => freshStock(id, signal)} />,
+  play: async ({ canvasElement }) => {
+    freshStock.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "添加营养品" }));
+    const dialog = within(await body().findByRole("dialog", { name: "添加营养品" }));
+    await userEvent.type(dialog.getByRole("combobox", { name: "营养品" }), "乳清");
+    await userEvent.click(await dialog.findByRole("option", { name: /安素乳清蛋白粉/ }));
+    const quantity = dialog.getByRole("spinbutton", { name: "数量" });
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription(/库存 3盒/));
+    await userEvent.type(quantity, "4");
+    await userEvent.click(dialog.getByRole("button", { name: "确定" }));
+    await expect(await dialog.findByText("数量在 1 到 3 之间")).toBeVisible();
+    await sleep(100);
+    await expect(freshStock).toHaveBeenCalledTimes(1);
+    await expect(freshStock).toHaveBeenCalledWith(3, expect.any(AbortSignal));
+  },
+};
+
 /** Submit needs a name and a product: 请完善信息在提交, and nothing is sent. */
 export const SubmitIncomplete: Story = {
   play: async ({ args, canvasElement }) => {
@@ -208,6 +236,7 @@ export const SubmitWithoutPatient: Story = {
 
 /** Two products (one removed and one replaced on the way), then 提交成功. */
 export const IssueWithTwoProducts: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "北京中医医院 营养处方笺" })).toBeVisible();

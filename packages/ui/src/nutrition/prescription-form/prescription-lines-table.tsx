@@ -1,4 +1,5 @@
 import { Button } from "../../primitives/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../primitives/table";
 import type { PrescriptionLine } from "./add-product-dialog";
 
 export interface PrescriptionLinesTableProps {
@@ -13,35 +14,25 @@ export function PrescriptionLinesTable({ lines, onRemove }: PrescriptionLinesTab
     return <p className="rounded-md bg-surface px-3 py-4 text-center text-muted-foreground">尚未添加营养品</p>;
   }
   return (
-    <table data-slot="prescription-lines" className="w-full border-collapse text-sm">
-      <caption className="sr-only">已添加的营养品</caption>
-      <thead>
-        <tr className="border-b border-border bg-surface text-left">
-          <th scope="col" className="h-10 px-3 font-medium">
-            营养品名称
-          </th>
-          <th scope="col" className="h-10 px-3 font-medium">
-            规格
-          </th>
-          <th scope="col" className="h-10 px-3 text-right font-medium">
-            数量
-          </th>
-          <th scope="col" className="h-10 px-3 font-medium">
-            用法用量
-          </th>
-          <th scope="col" className="h-10 px-3 text-right font-medium">
-            操作
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table data-slot="prescription-lines">
+      <TableCaption className="sr-only">已添加的营养品</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>营养品名称</TableHead>
+          <TableHead>规格</TableHead>
+          <TableHead numeric>数量</TableHead>
+          <TableHead>用法用量</TableHead>
+          <TableHead align="end">操作</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {lines.map((line) => (
-          <tr key={line.nourishmentId} className="border-b border-border">
-            <td className="h-11 px-3">{line.product.nourishmentName}</td>
-            <td className="h-11 px-3">{line.product.specification}</td>
-            <td className="h-11 px-3 text-right tabular-nums">{line.quantity}</td>
-            <td className="h-11 px-3">{line.useTheDosage}</td>
-            <td className="h-11 px-3 text-right">
+          <TableRow key={line.nourishmentId}>
+            <TableCell>{line.product.nourishmentName}</TableCell>
+            <TableCell>{line.product.specification}</TableCell>
+            <TableCell numeric>{line.quantity}</TableCell>
+            <TableCell>{line.useTheDosage}</TableCell>
+            <TableCell align="end">
               <Button
                 variant="link"
                 className="text-destructive"
@@ -50,10 +41,10 @@ export function PrescriptionLinesTable({ lines, onRemove }: PrescriptionLinesTab
               >
                 删除
               </Button>
-            </td>
-          </tr>
+            </TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NewProductValues } from "@doctor-console/domain";
 import { Toaster, toast } from "../../primitives/toast";
 import { ProductForm } from "./product-form";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Nutrition/ProductForm",
@@ -19,6 +20,7 @@ const meta = {
   beforeEach: () => {
     toast.dismiss();
   },
+  parameters: noSnapshot,
 } satisfies Meta<typeof ProductForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,6 +39,7 @@ async function pickUnit(canvas: ReturnType<typeof within>, unit: string) {
 
 /** Every required field says so; the unit list is the spec's six. */
 export const Validation: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "提交" }));

@@ -5,6 +5,7 @@ import { Label } from "../../primitives/label";
 import { deferred, searchStoryProducts, sleep } from "../story-data";
 import { ProductPicker } from "./product-picker";
 import type { LoadProductOptions } from "./use-product-picker";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const searchProducts: LoadProductOptions = async (query) => {
   await sleep(20);
@@ -24,6 +25,7 @@ const meta = {
       <ProductPicker id="product" {...args} />
     </div>
   ),
+  parameters: noSnapshot,
 } satisfies Meta<typeof ProductPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,6 +34,7 @@ const names = (listbox: HTMLElement) => within(listbox).getAllByRole("option").m
 
 /** Type, see name, dose unit and stock, pick with the mouse. */
 export const SearchAndPick: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("combobox", { name: "营养品" });

@@ -25,7 +25,7 @@ export type ProductPickerProps = Omit<
 
 /** One line under the name: dose unit and stock. */
 export function productSummary(product: Pick<NutritionProduct, "specification" | "repertory">): string {
-  return `规格：${product.specification}　库存：${product.repertory}`;
+  return `规格：${product.specification}\u3000库存：${product.repertory}`;
 }
 
 /**

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, ScreeningRecordTable } from "./record-tables";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Nutrition/RecordTables",
   component: NutritionPrescriptionTable,
   args: { rows: fixtures.nutritionPrescriptions },
+  parameters: noSnapshot,
 } satisfies Meta<typeof NutritionPrescriptionTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
 
 export const Prescriptions: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole("table", { name: "营养处方记录" });
     const rows = within(table).getAllByRole("row").slice(1);

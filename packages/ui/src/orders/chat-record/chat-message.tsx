@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
-import { chatMessageContent, type ChatMessage } from "@doctor-console/domain";
+import { useState, type ComponentProps } from "react";
+import { chatMessageContent, chatMessageKind, type ChatMessage } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 
 export type ChatMessageViewProps = Omit<ComponentProps<"article">, "children"> & {
@@ -8,15 +8,18 @@ export type ChatMessageViewProps = Omit<ComponentProps<"article">, "children"> &
   onOpenPicture?: (url: string, message: ChatMessage) => void;
 };
 
-/** A rough height per kind, for the virtual list's first layout (real heights are measured). */
+/**
+ * A rough height per kind, for the virtual list's first layout (real heights are measured).
+ * It reads only the message type: it runs for every message of the record.
+ */
 export function estimateChatMessageHeight(message: ChatMessage): number {
-  switch (chatMessageContent(message).kind) {
+  switch (chatMessageKind(message)) {
     case "picture":
       return 150;
     case "video":
       return 178;
     case "audio":
-      return 84;
+      return 74;
     default:
       return 54;
   }
@@ -24,7 +27,7 @@ export function estimateChatMessageHeight(message: ChatMessage): number {
 
 /**
  * One chat message. Text is shown as text (never as HTML); CUSTOM as an unrecognisable message;
- * audio and video are playable and load nothing until played (preload="none"); a picture is a
+ * audio and video are playable and load nothing until played (made on play, preload="none"); a picture is a
  * lazily loaded thumbnail that opens large.
  */
 export function ChatMessageView({ message, onOpenPicture, className, ...props }: ChatMessageViewProps) {
@@ -61,14 +64,7 @@ function ChatMessageBody({
       return <p className="text-sm text-muted-foreground italic">{content.text}</p>;
     case "audio":
       return content.url ? (
-        <audio
-          data-slot="chat-message-audio"
-          controls
-          preload="none"
-          src={content.url}
-          aria-label={content.duration ? `语音消息，${content.duration}秒` : "语音消息"}
-          className="h-10 w-64 max-w-full"
-        />
+        <PlayableMedia kind="audio" url={content.url} duration={content.duration} />
       ) : (
         <p className="text-sm text-muted-foreground">{content.text}</p>
       );
@@ -95,19 +91,54 @@ function ChatMessageBody({
       );
     case "video":
       return content.url ? (
-        <video
-          data-slot="chat-message-video"
-          controls
-          playsInline
-          preload="none"
-          src={content.url}
-          width={256}
-          height={144}
-          aria-label={content.duration ? `视频消息，${content.duration}秒` : "视频消息"}
-          className="h-36 w-64 max-w-full rounded-md bg-muted"
-        />
+        <PlayableMedia kind="video" url={content.url} duration={content.duration} />
       ) : (
         <p className="text-sm text-muted-foreground">{content.text}</p>
       );
   }
+}
+
+/**
+ * Audio and video: a play button first; the player (native controls, `preload="none"`) is made
+ * when the doctor plays it. A long record opens fast (no player per message) and nothing loads
+ * that is not played.
+ */
+function PlayableMedia({ kind, url, duration }: { kind: "audio" | "video"; url: string; duration: number | null }) {
+  const [playing, setPlaying] = useState(false);
+  const noun = kind === "audio" ? "语音" : "视频";
+  const name = duration ? `${noun}消息，${duration}秒` : `${noun}消息`;
+  if (playing) {
+    return kind === "audio" ? (
+      <audio data-slot="chat-message-audio" controls autoPlay preload="none" src={url} aria-label={name} className="h-10 w-64 max-w-full" />
+    ) : (
+      <video
+        data-slot="chat-message-video"
+        controls
+        autoPlay
+        playsInline
+        preload="none"
+        src={url}
+        width={256}
+        height={144}
+        aria-label={name}
+        className="h-36 w-64 max-w-full rounded-md bg-muted"
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-slot={`chat-message-${kind}-play`}
+      onClick={() => setPlaying(true)}
+      className={cn(
+        "flex w-fit cursor-pointer items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-foreground hover:border-primary hover:text-primary",
+        kind === "audio" ? "h-10" : "h-36 w-64 max-w-full justify-center",
+      )}
+    >
+      <span aria-hidden className="text-primary">
+        ▶
+      </span>
+      <span>播放{name}</span>
+    </button>
+  );
 }

@@ -50,13 +50,19 @@ export const EveryKind: Story = {
     const text = within(rest).getByText('<img src=x onerror="alert(1)"><b>舌苔白</b>');
     await expect(text.querySelector("b, img")).toBeNull();
 
+    // Audio and video: nothing is loaded until played; playing makes the player.
+    await expect(rest.querySelector("audio, video")).toBeNull();
+    await userEvent.click(within(rest).getByRole("button", { name: "播放语音消息，8秒" }));
     const audio = message(rest, "audio")!.querySelector("audio")!;
     await expect(audio).toHaveAttribute("preload", "none");
     await expect(audio).toHaveAttribute("controls");
+    await expect(audio).toHaveAttribute("src", "/uploads/demo/chat-voice.mp3");
     await expect(audio).toHaveAccessibleName("语音消息，8秒");
+    await userEvent.click(within(rest).getByRole("button", { name: "播放视频消息，15秒" }));
     const video = message(rest, "video")!.querySelector("video")!;
     await expect(video).toHaveAttribute("preload", "none");
     await expect(video).toHaveAttribute("controls");
+    await expect(video).toHaveAccessibleName("视频消息，15秒");
     await expect(within(message(rest, "custom")!).getByText("[无法识别的消息]")).toBeVisible();
 
     const thumbnail = within(message(rest, "picture")!).getByRole("img", { name: "图片消息，点击查看大图" });
@@ -90,8 +96,9 @@ export const ThousandsOfMessages: Story = {
     await expect(rest.querySelectorAll("*").length).toBeLessThan(300);
     await expect(items[0]).toHaveAttribute("aria-setsize", "5000");
     await expect(items[0]).toHaveAttribute("aria-posinset", "4");
-    // Pictures beyond the view are not in the page, so they do not load.
+    // Pictures beyond the view are not in the page, so they do not load; no player is made.
     await expect(rest.querySelectorAll("img").length).toBeLessThan(10);
+    await expect(rest.querySelectorAll("audio, video")).toHaveLength(0);
 
     rest.scrollTop = rest.scrollHeight;
     await waitFor(() => expect(within(rest).getByText(/^第4996条/)).toBeInTheDocument());

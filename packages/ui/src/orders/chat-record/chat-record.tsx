@@ -106,7 +106,7 @@ function VirtualMessages({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => estimateChatMessageHeight(messages[i]!),
-    overscan: 4,
+    overscan: 3,
     // Lay out the first screen in the very first render: the expand click paints at once.
     initialRect: { width: 640, height },
   });

@@ -37,12 +37,12 @@ export function MedicalRecordSheet({ order, hospitalName, className, ...props }:
           { label: "就诊编号", value: String(order.payRecordId) },
           { label: "就诊日期", value: formatDateTime(order.createDate) },
           { label: "结束日期", value: formatDateTime(order.updateDate) },
-          { label: "服务类型", value: serviceTypeLabels[order.type as ServiceType] ?? "" },
-          { label: "科室", value: formatDepartments(order.doctor ?? {}) },
-          { label: "接诊医生", value: [order.doctor?.doctorName, order.doctor?.title].filter(Boolean).join(" "), wide: true },
           { label: "姓名", value: patient?.patientName },
           { label: "性别", value: patient?.sex },
           { label: "年龄", value: patient?.age !== undefined && patient?.age !== null ? `${patient.age}岁` : "" },
+          { label: "服务类型", value: serviceTypeLabels[order.type as ServiceType] ?? "" },
+          { label: "科室", value: formatDepartments(order.doctor ?? {}), wide: true },
+          { label: "接诊医生", value: [order.doctor?.doctorName, order.doctor?.title].filter(Boolean).join(" "), wide: true },
         ]}
       />
       {patient ? (

@@ -1,15 +1,49 @@
-import type { ComponentProps, ReactNode } from "react";
-import { Toaster as Sonner, toast as sonnerToast, type ExternalToast } from "sonner";
+import { useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
+import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
 import { cn } from "../../lib/cn";
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, LoaderIcon, TriangleAlertIcon } from "../icon";
 
-export type ToasterProps = ComponentProps<typeof Sonner>;
+type SonnerModule = typeof import("sonner");
+
+/*
+ * sonner (≈ 10 KiB gzip) loads with the first message, not with the page: a sign-in page that
+ * shows no message never pays for it. Messages wait until the Toaster has mounted sonner's own.
+ */
+let sonner: Promise<SonnerModule> | undefined;
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+const requestListeners = new Set<() => void>();
+function requestSonner(): Promise<SonnerModule> {
+  if (!sonner) {
+    sonner = import("sonner");
+    requestListeners.forEach((l) => l());
+  }
+  return sonner;
+}
+const subscribeRequests = (listener: () => void) => {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+};
+
+export type ToasterProps = ComponentProps<typeof SonnerToaster>;
 
 /**
  * Where toasts appear: once near the app root. Top centre, like the platform's messages,
  * 3 s by default. Each toast's status is a `data-type` (success / warning / error / info).
  */
-export function Toaster({ toastOptions, ...props }: ToasterProps) {
+export function Toaster(props: ToasterProps) {
+  const requested = useSyncExternalStore(subscribeRequests, () => sonner !== undefined, () => false);
+  const [module, setModule] = useState<SonnerModule | null>(null);
+  useEffect(() => {
+    if (requested) void requestSonner().then(setModule);
+  }, [requested]);
+  useEffect(() => {
+    if (module) markMounted();
+  }, [module]);
+  return module ? <StyledToaster Sonner={module.Toaster} {...props} /> : null;
+}
+
+function StyledToaster({ Sonner, toastOptions, ...props }: ToasterProps & { Sonner: typeof SonnerToaster }) {
   return (
     <Sonner
       position="top-center"
@@ -58,10 +92,24 @@ function withCenter(options?: ToastOptions): ExternalToast | undefined {
 }
 
 type Show = (message: ReactNode, options?: ToastOptions) => string | number;
+type Kind = "message" | "success" | "warning" | "error" | "info" | "loading";
+
+let lastId = 0;
+function show(kind: Kind, message: ReactNode, options?: ToastOptions): string | number {
+  const id = options?.id ?? `toast-${++lastId}`;
+  void requestSonner().then(async ({ toast: sonnerToast }) => {
+    await mounted;
+    const shown = withCenter({ ...options, id });
+    if (kind === "message") sonnerToast(message, shown);
+    else sonnerToast[kind](message, shown);
+  });
+  return id;
+}
 
 /**
  * The message facade: `toast.success("登录成功")`, `toast.warning("该手机号尚未注册")`,
- * `toast.error(msg, { center: true })`, `toast.info(...)`. Needs a `<Toaster />` mounted.
+ * `toast.error(msg, { center: true })`, `toast.info(...)`. Needs a `<Toaster />` mounted; returns
+ * the toast's id at once (the message shows as soon as sonner has loaded).
  */
 export const toast: {
   (message: ReactNode, options?: ToastOptions): string | number;
@@ -71,11 +119,14 @@ export const toast: {
   info: Show;
   loading: Show;
   dismiss: (id?: string | number) => string | number;
-} = Object.assign((message: ReactNode, options?: ToastOptions) => sonnerToast(message, withCenter(options)), {
-  success: (message: ReactNode, options?: ToastOptions) => sonnerToast.success(message, withCenter(options)),
-  warning: (message: ReactNode, options?: ToastOptions) => sonnerToast.warning(message, withCenter(options)),
-  error: (message: ReactNode, options?: ToastOptions) => sonnerToast.error(message, withCenter(options)),
-  info: (message: ReactNode, options?: ToastOptions) => sonnerToast.info(message, withCenter(options)),
-  loading: (message: ReactNode, options?: ToastOptions) => sonnerToast.loading(message, withCenter(options)),
-  dismiss: (id?: string | number) => sonnerToast.dismiss(id),
+} = Object.assign((message: ReactNode, options?: ToastOptions) => show("message", message, options), {
+  success: (message: ReactNode, options?: ToastOptions) => show("success", message, options),
+  warning: (message: ReactNode, options?: ToastOptions) => show("warning", message, options),
+  error: (message: ReactNode, options?: ToastOptions) => show("error", message, options),
+  info: (message: ReactNode, options?: ToastOptions) => show("info", message, options),
+  loading: (message: ReactNode, options?: ToastOptions) => show("loading", message, options),
+  dismiss: (id?: string | number) => {
+    if (sonner) void sonner.then(({ toast: sonnerToast }) => sonnerToast.dismiss(id));
+    return id ?? "";
+  },
 });

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { formatDate, parsePlatformDate } from "@doctor-console/domain";
+import { vipExpiryLabel, vipNotActivatedLabel } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import {
@@ -38,9 +38,7 @@ export type UserMenuProps = Omit<ComponentProps<"button">, "children"> & {
 
 /** The VIP line of the user menu: `VIP到期：yyyy-MM-dd` (China date), or `未开通`. */
 export function vipText(isVip: boolean, vipEndTime?: string | number | Date | null): string {
-  if (!isVip) return "未开通";
-  const end = parsePlatformDate(vipEndTime ?? null);
-  return end ? `VIP到期：${formatDate(end)}` : "VIP";
+  return isVip ? vipExpiryLabel(vipEndTime) : vipNotActivatedLabel;
 }
 
 /**

@@ -1,0 +1,20 @@
+import { Nrs2002Wizard } from "@doctor-console/ui/nutrition";
+import { api } from "../../api";
+import { useSession } from "../../session/session";
+import { renderLink } from "./common";
+
+/**
+ * /nutriRecipel/addnutritionDy?articleId=0: the NRS-2002 worksheet. Step 1 creates the nutrition
+ * patient; the formal assessment is submitted only when the pre-screen says so.
+ */
+export default function AddScreeningPage() {
+  const { customerId } = useSession();
+  return (
+    <Nrs2002Wizard
+      headingLevel={1}
+      renderLink={renderLink}
+      onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
+      onSubmitScreening={(nutritionPatientId, answers) => api.nutrition.addScreening({ nutritionPatientId, ...answers })}
+    />
+  );
+}

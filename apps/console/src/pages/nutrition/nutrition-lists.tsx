@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { showPager } from "@doctor-console/domain";
+import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, ScreeningRecordTable } from "@doctor-console/ui/nutrition";
+import { Pagination } from "@doctor-console/ui/primitives";
+import { api } from "../../api";
+import { useSession } from "../../session/session";
+import { isNoLibrary, NoLibraryMessage, renderLink } from "./common";
+import { usePagedList, type PagedLoad } from "./use-paged-list";
+
+function Paged<T>({ load, children }: { load: PagedLoad<T>; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {children}
+      {showPager(load.data.total) ? (
+        <Pagination className="justify-end" total={load.data.total} pageSize={load.data.pageSize} page={load.page} onPageChange={load.setPage} />
+      ) : null}
+    </div>
+  );
+}
+
+/** nutriRecipel_jl: the doctor's nutrition prescriptions. */
+export function PrescriptionRecords() {
+  const { customerId } = useSession();
+  const load = usePagedList((page, signal) => api.nutrition.listNutritionPrescriptions({ customerId, page }, { signal }), `rx:${customerId}`);
+  return (
+    <Paged load={load}>
+      <NutritionPrescriptionTable rows={load.data.list} loading={load.loading} renderLink={renderLink} />
+    </Paged>
+  );
+}
+
+/** PGSGAJl: the doctor's PG-SGA assessments. */
+export function PgSgaRecords() {
+  const { customerId } = useSession();
+  const load = usePagedList((page, signal) => api.nutrition.listEvaluations({ doctorId: customerId, page }, { signal }), `pg:${customerId}`);
+  return (
+    <Paged load={load}>
+      <PgSgaRecordTable rows={load.data.list} loading={load.loading} renderLink={renderLink} />
+    </Paged>
+  );
+}
+
+/** assessJl: the doctor's NRS-2002 screenings. */
+export function ScreeningRecords() {
+  const { customerId } = useSession();
+  const load = usePagedList((page, signal) => api.nutrition.listScreenings({ doctorId: customerId, page }, { signal }), `nrs:${customerId}`);
+  return (
+    <Paged load={load}>
+      <ScreeningRecordTable rows={load.data.list} loading={load.loading} renderLink={renderLink} />
+    </Paged>
+  );
+}
+
+/** nutrition: the hospital's product library; a hospital without one gets the spec's centered message. */
+export function ProductLibrary() {
+  const { hospitalId } = useSession();
+  const load = usePagedList((page, signal) => api.nutrition.listProducts({ page, hospitalId }, { signal }), `lib:${hospitalId}`);
+  if (isNoLibrary(load.error)) return <NoLibraryMessage />;
+  return (
+    <Paged load={load}>
+      <ProductLibraryTable rows={load.data.list} loading={load.loading} />
+    </Paged>
+  );
+}

@@ -1,0 +1,1 @@
+export { PgSgaDetailPage as default } from "./detail-pages";

@@ -1,0 +1,1 @@
+export { PrescriptionDetailPage as default } from "./detail-pages";

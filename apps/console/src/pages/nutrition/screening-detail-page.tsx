@@ -1,0 +1,1 @@
+export { ScreeningDetailPage as default } from "./detail-pages";
