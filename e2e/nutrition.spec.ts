@@ -116,6 +116,7 @@ test.describe("nutrition", () => {
     // Gate: every answer 'no'.
     await fillNutritionPatient(page, healthy, "45");
     const prescreen = page.getByRole("form", { name: "初步筛查" });
+    await expect(prescreen.getByRole("radiogroup")).toHaveCount(4);
     for (const group of await prescreen.getByRole("radiogroup").all()) await group.getByRole("radio", { name: "否" }).click();
     await prescreen.getByRole("button", { name: "下一步" }).click();
     await expect(page.getByRole("status").filter({ hasText: "患者目前无营养风险，每周重新筛查一次" })).toBeVisible();
@@ -125,6 +126,7 @@ test.describe("nutrition", () => {
     await page.getByRole("button", { name: "再筛查一位" }).click();
     await fillNutritionPatient(page, atRisk, "45");
     const again = page.getByRole("form", { name: "初步筛查" });
+    await expect(again.getByRole("radiogroup")).toHaveCount(4);
     const groups = await again.getByRole("radiogroup").all();
     await groups[0]!.getByRole("radio", { name: "否" }).click();
     await groups[1]!.getByRole("radio", { name: "是" }).click();

@@ -25,7 +25,8 @@ const db = await openDb(dataDir);
 const seeded = await seedIfEmpty(db, new Date());
 const app = createApp({ db, filesDir, channel: new Channel(), now: () => new Date() }, { consoleDir });
 
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "127.0.0.1" }, (info) => {
+// A 500 MB video over a slow line takes longer than Node's default 5-minute request timeout.
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "127.0.0.1", serverOptions: { requestTimeout: 60 * 60 * 1000 } }, (info) => {
   const url = `http://localhost:${info.port}/`;
   console.log(`Doctor Console: ${url}`);
   console.log(`Data: ${dataDir}${seeded ? " (demo data seeded)" : ""}`);

@@ -168,3 +168,16 @@ describe("the client covers the table", () => {
     }
   });
 });
+
+describe("background calls (polling)", () => {
+  it("raise no overlay count and report no HTTP failure", async () => {
+    const { fetch } = fakeFetch(() => new Response("down", { status: 503 }));
+    const onHttpFailure = vi.fn();
+    const api = createClient({ baseURL: "http://h/api", fetch, onHttpFailure });
+    const counts: number[] = [];
+    api.subscribeActivity(() => counts.push(api.activeRequests()));
+    await expect(api.orders.listOrders({ state: 0, page: 1 }, { background: true })).rejects.toMatchObject({ kind: "http" });
+    expect(counts).toEqual([]);
+    expect(onHttpFailure).not.toHaveBeenCalled();
+  });
+});

@@ -41,7 +41,10 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Upload progress, 0..1 (multipart calls only; uses XMLHttpRequest where it exists). */
   onUploadProgress?: (fraction: number) => void;
-  /** A background call (polling): not counted for the loading overlay. */
+  /**
+   * A background call (polling): not counted for the loading overlay, and an HTTP failure is not
+   * reported to `onHttpFailure` (the next poll tries again). A 401 still is.
+   */
   background?: boolean;
 }
 
@@ -168,7 +171,7 @@ export function createClient(options: ClientOptions = {}): Client {
       const entry = errorFor(situation ?? envelope.errcode, envelope.errmsg);
       throw new ApiError("platform", entry.message, entry.severity, envelope.errcode, envelope.errmsg ?? "");
     } catch (error) {
-      if (error instanceof ApiError && error.kind === "http") options.onHttpFailure?.(error);
+      if (error instanceof ApiError && error.kind === "http" && !callOptions.background) options.onHttpFailure?.(error);
       throw error;
     } finally {
       if (counted) setActive(-1);

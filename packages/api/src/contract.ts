@@ -113,7 +113,8 @@ export const inputs = {
   getCategories: z.object({}),
   getTags: z.object({ customerId: id }),
   addDisease: z.object({ diseaseName: text(50).min(1), content: text(20_000).min(1), department: text(500).min(1) }),
-  uploadArticleImage: z.object({ imagePath: file }),
+  // `kind: "cover"` applies the cover rule (jpg/png < 10 MB) instead of the editor-image rule.
+  uploadArticleImage: z.object({ imagePath: file, kind: z.enum(["cover"]).optional() }),
   uploadVideo: z.object({ video: file }),
   // ---- comments
   listComments: z.object({ state: z.coerce.number().int().min(0).max(2).default(0), page }),

@@ -10,6 +10,7 @@ export * from "./errors";
 export * from "./schemas/messages";
 export * from "./schemas/login";
 export * from "./rules/login";
+export * from "./rules/refusal";
 export * from "./schemas/phone";
 export * from "./schemas/profile";
 export * from "./schemas/files";

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { visibleMenuEntries } from "@doctor-console/domain";
-import { LoadingOverlay } from "@doctor-console/ui/primitives";
+import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
 import { api } from "../api";
 import type { RouteDef } from "../routes";
@@ -9,6 +9,7 @@ import { useSession, rememberDoctor } from "../session/session";
 import { signOut } from "../session/sign-in";
 import { useKickChannel } from "../session/use-kick-channel";
 import { useOpenedTabs } from "./use-opened-tabs";
+import { handleOrdersEvent, usePendingOrdersWatcher } from "../pages/patient/use-pending-orders";
 
 /** The console's own sections, above the spec's side-menu entries (which come from domain). */
 const sections: SideMenuItem[] = [
@@ -43,12 +44,18 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();
-  useKickChannel(session.signedIn);
+  useKickChannel(session.signedIn, handleOrdersEvent);
   useRefreshDoctor(session.customerId);
+  // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
+  const pending = usePendingOrdersWatcher(session.signedIn && session.studioOpen) ?? 0;
   const tabs = useOpenedTabs({ key: route.path, path: location + (search ? `?${search}` : ""), title: route.title }, navigate);
   const { doctorName, photoUrl } = readDoctorName();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
-  const menu: SideMenuItem[] = [...sections, ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: `/${e.route}`, label: e.label }))];
+  const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
+  const menu: SideMenuItem[] = [
+    ...sections.map((s) => (s.route === "/patient" ? { ...s, badge } : s)),
+    ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: `/${e.route}`, label: e.label })),
+  ];
   const Page = route.page;
 
   return (

@@ -8,9 +8,9 @@ export function bmi(weightKg: number | string, heightCm: number | string): numbe
   const w = typeof weightKg === "string" ? Number(weightKg.trim() || Number.NaN) : weightKg;
   const h = typeof heightCm === "string" ? Number(heightCm.trim() || Number.NaN) : heightCm;
   if (!Number.isFinite(w) || !Number.isFinite(h) || w <= 0 || h <= 0) return null;
-  const m = h / 100;
-  const value = w / (m * m);
-  return Math.round((value + Number.EPSILON) * 10) / 10;
+  // kg / m² computed as kg·10⁴ / cm², so 48 kg at 160 cm is exactly 18.75 → 18.8 (not 18.7499…).
+  const value = (w * 10_000) / (h * h);
+  return Math.round(value * 10) / 10;
 }
 
 /** Only hospitals with a product library can issue nutrition prescriptions (spec §6). */

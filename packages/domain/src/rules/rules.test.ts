@@ -210,6 +210,8 @@ describe("nutrition rules", () => {
     expect(bmi("60", "160")).toBe(23.4);
     expect(bmi(0, 170)).toBeNull();
     expect(bmi(60, "")).toBeNull();
+    // Halves round up: 48 kg at 160 cm is 18.75 exactly (a naive kg / m² gives 18.7499…).
+    expect(bmi(48, 160)).toBe(18.8);
   });
   it("only hospitals with a product library issue prescriptions", () => {
     expect(canIssueNutritionPrescription({ hasProductLibrary: true })).toBe(true);
@@ -232,5 +234,14 @@ describe("navigation (spec §2)", () => {
     expect(showPager(0)).toBe(false);
     expect(showPager(1)).toBe(true);
     expect(pageCount(13, 10)).toBe(2);
+  });
+});
+
+describe("refusal reason (spec §5 Refusal)", () => {
+  it("needs a reason; blank is none; at most 200 characters", async () => {
+    const { checkRefusalReason } = await import("./refusal");
+    expect(checkRefusalReason("   ")).toEqual({ message: "请输入拒绝原因" });
+    expect(checkRefusalReason(" 今日停诊 ")).toEqual({ reason: "今日停诊" });
+    expect(checkRefusalReason("长".repeat(250))).toEqual({ reason: "长".repeat(200) });
   });
 });

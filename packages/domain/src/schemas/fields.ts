@@ -4,6 +4,13 @@
  */
 import * as z from "zod";
 
+/**
+ * Any value, checked by the transform after it, which answers exactly one issue with the field's
+ * message. (A `z.union` of string and number would also carry zod's English per-branch errors,
+ * which form resolvers may show instead, and would stop the object's cross-field rules.)
+ */
+const anyInput = () => z.unknown().optional();
+
 /** A required text: non-string or blank (after trimming) gives `message`. Output is trimmed. */
 export function requiredText(message: string, max?: { length: number; message: string }) {
   const base = z.string({ error: message }).trim().min(1, message);
@@ -33,7 +40,11 @@ export function requiredNumber(
   message: string,
   opts: { min?: number; max?: number; integer?: boolean; rangeMessage?: string; maxDigits?: number } = {},
 ) {
-  return z.union([z.string(), z.number()], { error: message }).transform((raw, ctx) => {
+  return anyInput().transform((raw, ctx) => {
+    if (typeof raw !== "string" && typeof raw !== "number") {
+      ctx.issues.push({ code: "custom", message, input: raw });
+      return z.NEVER;
+    }
     if (opts.maxDigits !== undefined && typeof raw === "string" && !new RegExp(`^\\s*\\d{1,${opts.maxDigits}}\\s*$`).test(raw)) {
       ctx.issues.push({ code: "custom", message, input: raw });
       return z.NEVER;
@@ -56,7 +67,11 @@ export function requiredNumber(
  * strings); the output is the canonical value. Anything else gives `message`.
  */
 export function choice<const T extends readonly (string | number)[]>(values: T, message: string) {
-  return z.union([z.string(), z.number()], { error: message }).transform((raw, ctx): T[number] => {
+  return anyInput().transform((raw, ctx): T[number] => {
+    if (typeof raw !== "string" && typeof raw !== "number") {
+      ctx.issues.push({ code: "custom", message, input: raw });
+      return z.NEVER;
+    }
     const hit = values.find((v) => String(v) === String(raw).trim());
     if (hit === undefined) {
       ctx.issues.push({ code: "custom", message, input: raw });

@@ -342,3 +342,14 @@ describe("loginErrors: the login rule without zod (the sign-in page)", () => {
     expect(loginValues({ account: " 13800138000 ", password: " p " })).toEqual({ account: "13800138000", password: " p " });
   });
 });
+
+describe("single choices answer one issue with the spec's message", () => {
+  it("a missing answer is 请选择答案 only (no zod English for resolvers to pick)", () => {
+    const result = pgsgaAssessmentSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => i.message);
+    expect(messages.some((m) => /[a-z]{3,}/i.test(m))).toBe(false);
+    const nested = JSON.stringify(result.error!.issues);
+    expect(nested).not.toMatch(/Invalid input/);
+  });
+});

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Link, Redirect, useLocation } from "wouter";
 import { patientTabs, type PatientTab } from "@doctor-console/domain";
 import { StudioInvitation } from "@doctor-console/ui/orders";
-import { Badge, Button, LinkTab, LinkTabs } from "@doctor-console/ui/primitives";
+import { Badge, Button, Card, LinkTab, LinkTabs, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { useSession } from "../../session/session";
 import { AlertSettings } from "./alert-settings";
 import { PatientList } from "./patient-list";
-import { usePendingOrderCount, usePendingOrdersWatcher } from "./use-pending-orders";
+import { usePendingOrderCount } from "./use-pending-orders";
 
 export const FIRST_TAB_PATH = `/patient/${patientTabs[0].route}`;
 
@@ -23,8 +23,7 @@ export function tabOfPath(path: string): PatientTab | undefined {
 export default function PatientPage() {
   const session = useSession();
   const [path] = useLocation();
-  // Polls here too, so new orders are noticed on this page even where the shell does not poll.
-  usePendingOrdersWatcher(session.signedIn && session.studioOpen);
+  // The shell polls for new pending orders; this page shows the same count on its tab.
   const pendingCount = usePendingOrderCount();
   // Entering a tab (even the current one again) starts its list at page 1.
   const [entry, setEntry] = useState(0);
@@ -52,21 +51,26 @@ export default function PatientPage() {
         </h1>
         <AlertSettings />
       </header>
-      <LinkTabs aria-label="问诊订单分类">
-        {patientTabs.map((t) => (
-          <LinkTab key={t.route} asChild active={t.route === tab.route}>
-            <Link href={`/patient/${t.route}`} onClick={() => setEntry((n) => n + 1)}>
-              {t.label}
-              {t.listState === 0 && pendingCount > 0 ? (
-                <Badge status="rejected" size="sm" className="ml-1 rounded-full" aria-label={`${pendingCount}个待接诊`}>
-                  {pendingCount > 99 ? "99+" : pendingCount}
-                </Badge>
-              ) : null}
-            </Link>
-          </LinkTab>
-        ))}
-      </LinkTabs>
-      <PatientList key={`${tab.route}:${entry}`} listState={tab.listState} />
+      <Card className="gap-4 p-4">
+        <LinkTabs aria-label="问诊订单分类">
+          {patientTabs.map((t) => (
+            <LinkTab key={t.route} asChild active={t.route === tab.route}>
+              <Link href={`/patient/${t.route}`} onClick={() => setEntry((n) => n + 1)}>
+                {t.label}
+                {t.listState === 0 && pendingCount > 0 ? (
+                  <>
+                    <Badge status="rejected" size="sm" className="ml-1 rounded-full">
+                      {pendingCount > 99 ? "99+" : pendingCount}
+                    </Badge>
+                    <VisuallyHidden>个待接诊订单</VisuallyHidden>
+                  </>
+                ) : null}
+              </Link>
+            </LinkTab>
+          ))}
+        </LinkTabs>
+        <PatientList key={`${tab.route}:${entry}`} listState={tab.listState} />
+      </Card>
     </section>
   );
 }

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { navigate } from "wouter/use-browser-location";
-import { createClient } from "@doctor-console/api";
+import { api } from "../../api";
 import type { ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
 import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pending-orders-watcher";
@@ -16,14 +16,9 @@ import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pendin
 export const PENDING_LIST_PATH = "/patient/patient_djz";
 const SOUND_KEY = "pendingOrderSound";
 
-/**
- * Polling is background work: its own client, so it neither raises the request-wide loading
- * overlay every 10 s nor repeats failure messages (a poll that fails just tries again).
- */
-const backgroundApi = createClient();
-
 export const pendingOrders = createPendingOrdersWatcher({
-  load: (signal) => backgroundApi.orders.listOrders({ state: 0, page: 1 }, { signal }),
+  // Background calls raise no loading overlay and no failure message: a failed poll just tries again.
+  load: (signal) => api.orders.listOrders({ state: 0, page: 1 }, { signal, background: true }),
   announce: announceNewOrders,
 });
 

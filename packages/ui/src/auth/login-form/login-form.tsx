@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { loginErrors, loginValues, type LoginErrors, type LoginInput, type LoginValues } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
@@ -49,7 +49,8 @@ export function LoginForm({
   const [values, setValues] = useState<LoginInput>({ account: "", password: "", ...defaultValues });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [pending, setPending] = useState(false);
-  const fields = { account: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const accountRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   // The platform's message shows under its field until the doctor edits that field
   // (React's "adjust state when a prop changes", during render).
@@ -58,8 +59,11 @@ export function LoginForm({
   if (serverError !== prevServerError) {
     setPrevServerError(serverError);
     setShownServerError(serverError);
-    if (serverError?.field) queueMicrotask(() => fields[serverError.field!].current?.focus());
   }
+  // …and the field it belongs to takes the focus.
+  useLayoutEffect(() => {
+    if (serverError?.field) (serverError.field === "account" ? accountRef : passwordRef).current?.focus();
+  }, [serverError]);
 
   const messageOf = (field: LoginFormField) => errors[field] ?? (shownServerError?.field === field ? shownServerError.message : undefined);
   const busy = submitting || pending;
@@ -80,7 +84,7 @@ export function LoginForm({
     setErrors(found);
     const first = (Object.keys(found) as LoginFormField[])[0];
     if (first) {
-      fields[first].current?.focus();
+      (first === "account" ? accountRef : passwordRef).current?.focus();
       return;
     }
     setPending(true);
@@ -126,10 +130,10 @@ export function LoginForm({
       {...props}
     >
       {field("account", "账号", (p) => (
-        <Input {...p} ref={fields.account} type="tel" inputMode="numeric" autoComplete="username" placeholder="请输入手机号" size="lg" />
+        <Input {...p} ref={accountRef} type="tel" inputMode="numeric" autoComplete="username" placeholder="请输入手机号" size="lg" />
       ))}
       {field("password", "密码", (p) => (
-        <PasswordInput {...p} ref={fields.password} autoComplete="current-password" placeholder="请输入密码" size="lg" />
+        <PasswordInput {...p} ref={passwordRef} autoComplete="current-password" placeholder="请输入密码" size="lg" />
       ))}
       {formError ? (
         <p data-slot="login-form-error" role="alert" className="text-sm text-destructive">

@@ -22,7 +22,7 @@ export function PrescriptionLinesTable({ lines, onRemove }: PrescriptionLinesTab
           <TableHead>规格</TableHead>
           <TableHead numeric>数量</TableHead>
           <TableHead>用法用量</TableHead>
-          <TableHead align="end">操作</TableHead>
+          <TableHead className="text-right">操作</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -32,7 +32,7 @@ export function PrescriptionLinesTable({ lines, onRemove }: PrescriptionLinesTab
             <TableCell>{line.product.specification}</TableCell>
             <TableCell numeric>{line.quantity}</TableCell>
             <TableCell>{line.useTheDosage}</TableCell>
-            <TableCell align="end">
+            <TableCell className="text-right">
               <Button
                 variant="link"
                 className="text-destructive"

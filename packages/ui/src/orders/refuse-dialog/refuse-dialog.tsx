@@ -1,12 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
+import { checkRefusalReason, REFUSAL_REASON_MAX } from "@doctor-console/domain";
 import { ConfirmDialog } from "../../primitives/confirm";
 import { Label } from "../../primitives/label";
 import { Textarea } from "../../primitives/textarea";
-
-/** The longest reason the platform takes (the refuse call's `reason`). */
-export const REFUSAL_REASON_MAX = 200;
-/** House wording: the spec asks for a reason but does not word the prompt. */
-export const refusalReasonRequired = "请输入拒绝原因";
 
 export interface RefuseDialogProps {
   open?: boolean;
@@ -45,14 +41,14 @@ export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patien
         onOpenChange?.(next);
       }}
       onConfirm={() => {
-        const trimmed = reason.trim();
-        if (!trimmed) {
-          setError(refusalReasonRequired);
+        const checked = checkRefusalReason(reason);
+        if ("message" in checked) {
+          setError(checked.message);
           // Rejecting keeps the prompt open; nothing is sent.
-          return Promise.reject(new Error(refusalReasonRequired));
+          return Promise.reject(new Error(checked.message));
         }
         setError(null);
-        const result = onRefuse(trimmed);
+        const result = onRefuse(checked.reason);
         return result instanceof Promise ? result : Promise.resolve(result);
       }}
     >

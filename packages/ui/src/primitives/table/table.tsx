@@ -67,7 +67,7 @@ export const tableCellVariants = cva("px-3 align-middle", {
 
 type CellVariants = VariantProps<typeof tableCellVariants>;
 
-export type TableHeadProps = ComponentProps<"th"> & {
+export type TableHeadProps = Omit<ComponentProps<"th">, "align"> & {
   align?: CellVariants["align"];
   /** A number column: right aligned, tabular figures (set it on the head and the cells). */
   numeric?: boolean;
@@ -89,7 +89,7 @@ export function TableHead({ className, align, numeric = false, scope = "col", ..
   );
 }
 
-export type TableCellProps = ComponentProps<"td"> & {
+export type TableCellProps = Omit<ComponentProps<"td">, "align"> & {
   align?: CellVariants["align"];
   numeric?: boolean;
 };

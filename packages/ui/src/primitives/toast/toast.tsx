@@ -1,9 +1,10 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
+import type * as SonnerNamespace from "sonner";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
 import { cn } from "../../lib/cn";
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, LoaderIcon, TriangleAlertIcon } from "../icon";
 
-type SonnerModule = typeof import("sonner");
+type SonnerModule = typeof SonnerNamespace;
 
 /*
  * sonner (≈ 10 KiB gzip) loads with the first message, not with the page: a sign-in page that

@@ -31,7 +31,10 @@ export function AppShell({
   ...props
 }: AppShellProps) {
   return (
-    <div data-slot="app-shell" className={cn("flex h-dvh flex-col overflow-hidden bg-surface text-foreground", className)} {...props}>
+    <div data-slot="app-shell" className={cn(
+        "flex h-dvh flex-col overflow-hidden bg-surface text-foreground print:block print:h-auto print:overflow-visible print:bg-background",
+        className,
+      )} {...props}>
       <a
         href="#main-content"
         // Focus the page ourselves: a URL fragment would disturb hash-based routers.
@@ -45,11 +48,11 @@ export function AppShell({
         {skipLinkText}
       </a>
       {topBar}
-      <div data-slot="app-shell-body" className="flex min-h-0 flex-1">
+      <div data-slot="app-shell-body" className="flex min-h-0 flex-1 print:block">
         {sideMenu}
-        <div data-slot="app-shell-column" className="flex min-w-0 flex-1 flex-col">
+        <div data-slot="app-shell-column" className="flex min-w-0 flex-1 flex-col print:block">
           {tabBar}
-          <main id="main-content" tabIndex={-1} data-slot="app-shell-main" className="min-h-0 flex-1 overflow-auto p-4 outline-none">
+          <main id="main-content" tabIndex={-1} data-slot="app-shell-main" className="min-h-0 flex-1 overflow-auto p-4 outline-none print:overflow-visible print:p-0">
             {children}
           </main>
           {footer}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { commonMenuItems, vipMenuItems } from "../story-data";
 import { SideMenu, type SideMenuLinkProps } from "./side-menu";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
@@ -155,5 +156,25 @@ export const RenderLinkControlled: Story = {
     // Controlled collapse.
     await userEvent.click(canvas.getByRole("button", { name: "侧边菜单" }));
     await expect(canvas.getByRole("button", { name: "侧边菜单" })).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+/** A badge (pending orders) shows beside its entry and is part of the link's name. */
+export const WithBadge: Story = {
+  args: {
+    items: [
+      { route: "/patient", label: "问诊订单", badge: <>3<VisuallyHidden>个待接诊</VisuallyHidden></> },
+      ...commonMenuItems,
+    ],
+    activeRoute: "/visitRecord",
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "主菜单" });
+    const link = within(nav).getByRole("link", { name: /^问诊订单\s*3\s*个待接诊$/ });
+    await expect(within(link).getByText("3")).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "侧边菜单" }));
+    // Collapsed: the count stays visible on the icon and in the name.
+    await expect(within(nav).getByRole("link", { name: /^问诊订单\s*3\s*个待接诊$/ })).toBeVisible();
+    await expect(within(link.ownerDocument.body).getAllByText("3")[0]).toBeVisible();
   },
 };

@@ -9,6 +9,11 @@ export interface SideMenuItem {
   route: string;
   label: string;
   icon?: ReactNode;
+  /**
+   * Something waiting behind the entry, e.g. the count of pending orders. Give it words for
+   * screen readers (it becomes part of the link's name), e.g. `3<VisuallyHidden>个待接诊</VisuallyHidden>`.
+   */
+  badge?: ReactNode;
 }
 
 /** What `renderLink` receives: spread it onto the router's link (it renders an `<a>`). */
@@ -107,7 +112,7 @@ export function SideMenu({
                   "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
                   "data-[state=active]:bg-primary-soft data-[state=active]:font-medium data-[state=active]:text-primary-soft-foreground",
                   "[&_svg]:size-4 [&_svg]:shrink-0",
-                  collapsed && "justify-center px-0",
+                  collapsed && "relative justify-center px-0",
                 ),
                 children: (
                   <>
@@ -115,6 +120,17 @@ export function SideMenu({
                     <span data-slot="side-menu-label" className={cn("truncate", collapsed && "sr-only")}>
                       {item.label}
                     </span>
+                    {item.badge ? (
+                      <span
+                        data-slot="side-menu-badge"
+                        className={cn(
+                          "inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-medium text-destructive-foreground",
+                          collapsed ? "absolute top-0.5 right-0.5" : "ml-auto",
+                        )}
+                      >
+                        {item.badge}
+                      </span>
+                    ) : null}
                   </>
                 ),
               },
