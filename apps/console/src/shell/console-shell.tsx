@@ -1,3 +1,4 @@
+import "./zod-jitless";
 import { Suspense, useEffect } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { visibleMenuEntries } from "@doctor-console/domain";
