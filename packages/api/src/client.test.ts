@@ -181,3 +181,88 @@ describe("background calls (polling)", () => {
     expect(onHttpFailure).not.toHaveBeenCalled();
   });
 });
+
+/** A stand-in XMLHttpRequest that the test drives: progress events, then an answer or an abort. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  responseType = "";
+  status = 0;
+  response: unknown = null;
+  opened: [string, string] | undefined;
+  sent: FormData | undefined;
+  aborted = false;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.opened = [method, url];
+  }
+  send(body: FormData) {
+    this.sent = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(body: unknown) {
+    this.status = 200;
+    this.response = body;
+    this.onload?.();
+  }
+}
+
+describe("uploads with progress (a 500 MB video shows a progress bar and can be cancelled)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reports progress, sends credentials and the row's field, and answers the result", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const api = createClient({ baseURL: "/api", fetch: (() => Promise.reject(new Error("not fetch"))) as unknown as typeof globalThis.fetch });
+    const progress: number[] = [];
+    const video = new Blob([new Uint8Array(16)], { type: "video/mp4" });
+    const pending = api.articles.uploadVideo({ video }, { onUploadProgress: (f) => progress.push(f) });
+    const xhr = FakeXhr.last!;
+    expect(xhr.opened).toEqual(["POST", "/api/management/video"]);
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.sent!.get("video")).toBeInstanceOf(Blob);
+    xhr.progress(250, 1000);
+    xhr.progress(1000, 1000);
+    xhr.answer({ errcode: 0, errmsg: "success", result: { url: "/uploads/video/a.mp4" } });
+    await expect(pending).resolves.toEqual({ url: "/uploads/video/a.mp4" });
+    expect(progress).toEqual([0.25, 1, 1]);
+  });
+
+  it("is cancelled by the caller's signal, silently", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const api = createClient({ baseURL: "/api" });
+    const controller = new AbortController();
+    const pending = api.articles.uploadVideo({ video: new Blob(["x"]) }, { onUploadProgress: () => undefined, signal: controller.signal });
+    FakeXhr.last!.progress(10, 1000);
+    controller.abort();
+    expect(FakeXhr.last!.aborted).toBe(true);
+    await expect(pending).rejects.toMatchObject({ kind: "aborted", severity: "silent" });
+  });
+
+  it("times out 10 s after the last progress, not 10 s after the start", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const api = createClient({ baseURL: "/api" });
+    const pending = api.articles.uploadVideo({ video: new Blob(["x"]) }, { onUploadProgress: () => undefined }).catch((e: unknown) => e);
+    const xhr = FakeXhr.last!;
+    for (let i = 1; i <= 5; i++) {
+      await vi.advanceTimersByTimeAsync(9_000);
+      xhr.progress(i * 100, 1000);
+    }
+    expect(xhr.aborted).toBe(false); // 45 s in, still moving
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(xhr.aborted).toBe(true);
+    expect(await pending).toMatchObject({ kind: "http", message: "服务器开小差了，请刷新页面重新请求" });
+  });
+});
