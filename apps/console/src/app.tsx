@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
 import { Redirect, useLocation } from "wouter";
+import { LOGIN_REDIRECT_MS } from "@doctor-console/domain";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { api } from "./api";
 import { matchRoute, redirectFor } from "./routes";
@@ -9,12 +10,10 @@ const LoginPage = lazy(() => import("./pages/login"));
 const ConsoleShell = lazy(() => import("./shell/console-shell"));
 
 /** Spec §2: a visitor with no login cookie is sent to /login after 1 second. */
-export const LOGIN_REDIRECT_DELAY_MS = 1000;
-
 function SignedOutNotice() {
   const [, navigate] = useLocation();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/login", { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate("/login", { replace: true }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

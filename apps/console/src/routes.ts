@@ -4,7 +4,8 @@
  * where the detail pages' return links point.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { sideMenuEntries } from "@doctor-console/domain";
+import { fallbackPath, patientTabs, sideMenuEntries } from "@doctor-console/domain";
+import { nutritionTabs } from "./pages/nutrition/tabs";
 
 export interface RouteDef {
   path: string;
@@ -13,8 +14,8 @@ export interface RouteDef {
   tabBar?: boolean;
 }
 
-const underConstruction = lazy(() => import("./pages/under-construction"));
-const notInConsole = lazy(() => import("./pages/not-in-console"));
+const underConstruction = lazy(() => import("./pages/notice-page").then((m) => ({ default: m.UnderConstruction })));
+const notInConsole = lazy(() => import("./pages/notice-page").then((m) => ({ default: m.NotInConsole })));
 const welcome = lazy(() => import("./pages/welcome"));
 const patientPage = lazy(() => import("./pages/patient/patient-page"));
 const prescriptionPage = lazy(() => import("./pages/patient/prescription-page"));
@@ -57,14 +58,10 @@ export const routes: RouteDef[] = [
 ];
 
 /** Child tabs reachable at the root (`/patient_ycf` → `/patient/patient_ycf`). */
-export const childTabAliases: Record<string, string> = Object.fromEntries(
-  [
-    ...["patient_djz", "patient_wzhz", "patient_yzr", "patient_ycf", "patient_yzc", "patient_xxmz", "patient_dpj", "patient_yjs", "patient_yjj"].map(
-      (tab) => [tab, `/patient/${tab}`],
-    ),
-    ...["nutriRecipel_jl", "PGSGAJl", "assessJl", "nutrition"].map((tab) => [tab, `/nutriRecipel/${tab}`]),
-  ],
-);
+const childTabAliases: Record<string, string> = Object.fromEntries([
+  ...patientTabs.map((t) => [t.route, `/patient/${t.route}`]),
+  ...nutritionTabs.map((t) => [t.route, `/nutriRecipel/${t.route}`]),
+]);
 
 const patterns = routes.map((r) => ({ route: r, re: new RegExp(`^${r.path.replace(/:\w+/g, "[^/]+")}$`, "i") }));
 
@@ -85,6 +82,5 @@ export function redirectFor(pathname: string): string | null {
   if (matchRoute(pathname)) return null;
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length === 1 && childTabAliases[segments[0]!]) return childTabAliases[segments[0]!]!;
-  if (segments.length === 3) return `/${segments[2]}`;
-  return "/";
+  return fallbackPath(pathname);
 }

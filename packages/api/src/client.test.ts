@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, REQUEST_TIMEOUT_MS, apiBaseURL, createClient } from "./client";
-import { wire } from "./wire";
+import { EVENTS_PATH, wire } from "./wire";
 
 type Seen = { url: string; method: string; credentials?: string; contentType: string | null; body: string };
 
@@ -179,6 +179,55 @@ describe("background calls (polling)", () => {
     await expect(api.orders.listOrders({ state: 0, page: 1 }, { background: true })).rejects.toMatchObject({ kind: "http" });
     expect(counts).toEqual([]);
     expect(onHttpFailure).not.toHaveBeenCalled();
+  });
+});
+
+/** A stand-in EventSource: records how it was opened and lets the test send named events. */
+class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | undefined;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    super();
+    FakeEventSource.last = this;
+  }
+  send(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe("the real-time channel", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens EVENTS_PATH below the base with credentials and hands over kicked and orders events", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });
+    const heard: unknown[] = [];
+    const stop = api.listen((event) => heard.push(event));
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe(`http://h/api${EVENTS_PATH}`);
+    expect(source.init?.withCredentials).toBe(true);
+    source.send("ready", {});
+    source.send("orders", { type: "orders", pending: 3 });
+    source.send("ping", {});
+    source.send("kicked", { type: "kicked", code: "kicked" });
+    expect(heard).toEqual([
+      { type: "orders", pending: 3 },
+      { type: "kicked", code: "kicked" },
+    ]);
+    stop();
+    expect(source.closed).toBe(true);
+  });
+
+  it("hears nothing, and fails nothing, where there is no EventSource", () => {
+    vi.stubGlobal("EventSource", undefined);
+    const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });
+    expect(() => api.listen(() => undefined)()).not.toThrow();
   });
 });
 

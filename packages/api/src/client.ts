@@ -5,12 +5,13 @@
  * message and severity are already decided).
  */
 import { createFetch } from "ofetch";
-import { errorFor, type Severity } from "@doctor-console/domain";
-import { wire, pathParams, type Area, type CallName, type CallResult, type Wire, type WireDef } from "./wire";
+import { REQUEST_TIMEOUT_MS, errorFor, type Severity } from "@doctor-console/domain";
+import { EVENTS_PATH, wire, type Area, type CallName, type CallResult, type ServerEvent, type Wire, type WireDef } from "./wire";
 // Types only: the input schemas (zod) stay out of the browser bundle.
 import type { CallInput } from "./contract";
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+/** Spec §9's 10 s, the domain's constant; exported here too, as the client's default. */
+export { REQUEST_TIMEOUT_MS };
 
 /** The errcode envelope every answer carries. */
 export interface Envelope<R = unknown> {
@@ -105,8 +106,17 @@ export type Client = { [A in Area]: AreaClient<A> } & {
   /** Requests in flight, for the loading overlay (use with useSyncExternalStore). */
   activeRequests(): number;
   subscribeActivity(listener: () => void): () => void;
+  /**
+   * Listens on the real-time channel (`EVENTS_PATH`, with the session's cookie): `kicked` when
+   * another device signs in with this account, `orders` with the pending count. Returns the
+   * function that stops listening. Where the runtime has no EventSource, nothing is heard.
+   */
+  listen(onEvent: (event: ServerEvent) => void): () => void;
   readonly baseURL: string;
 };
+
+/** The real-time channel's event names (its `ready` and `ping` only keep it open). */
+const serverEventTypes: readonly ServerEvent["type"][] = ["kicked", "orders"];
 
 export function createClient(options: ClientOptions = {}): Client {
   const baseURL = options.baseURL ?? apiBaseURL();
@@ -185,6 +195,13 @@ export function createClient(options: ClientOptions = {}): Client {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    listen(onEvent: (event: ServerEvent) => void) {
+      if (typeof EventSource === "undefined") return () => undefined;
+      const source = new EventSource(baseURL + EVENTS_PATH, { withCredentials: true });
+      const heard = (e: Event) => onEvent(JSON.parse((e as MessageEvent<string>).data) as ServerEvent);
+      for (const type of serverEventTypes) source.addEventListener(type, heard);
+      return () => source.close();
+    },
     baseURL,
   } as Record<string, unknown>;
   for (const [name, def] of Object.entries(wire) as [CallName, WireDef][]) {
@@ -224,5 +241,3 @@ function xhrUpload(url: string, data: FormData, options: CallOptions, timeout: n
     xhr.send(data);
   });
 }
-
-export { pathParams };

@@ -8,7 +8,20 @@
  * written without the `/api` prefix; see `apiBaseURL` for the spec's prefix rule.
  */
 import * as z from "zod";
-import { documentKeys, wire, type CallName, type Wire } from "./wire";
+import {
+  PHONE_PATTERN,
+  doctorTitles,
+  documentKeys,
+  doseUnits,
+  nrsIllnessStates,
+  nutritionPatientSexes,
+  optionValues,
+  pgsgaElseIllness,
+  pgsgaSingleChoices,
+  pgsgaSymptoms,
+  sexes,
+} from "@doctor-console/domain";
+import { wire, type CallName, type Wire } from "./wire";
 
 export * from "./wire";
 
@@ -24,7 +37,7 @@ const file = z.custom<Blob>((v) => typeof Blob !== "undefined" && v instanceof B
 
 const profileInput = z.object({
   doctorName: text(20),
-  sex: z.enum(["男", "女"]),
+  sex: z.enum(sexes),
   birthDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   photoUrl: optionalText(500),
   hospital: text(100),
@@ -34,7 +47,7 @@ const profileInput = z.object({
   county: text(20),
   department: text(50),
   secondDepartment: optionalText(50),
-  title: z.enum(["住院医师", "主治医师", "副主任医师", "主任医师"]),
+  title: z.enum(doctorTitles),
   practiceYear: z.coerce.number().int().min(1).max(5),
 });
 
@@ -59,8 +72,8 @@ const nutritionPatientInput = z.object({
   doctorId: id,
   npName: text(20).min(1),
   npAge: z.coerce.number().int().min(0).max(150),
-  npSex: z.enum(["1", "0"]),
-  npPhone: z.string().regex(/^1[34578]\d{9}$/),
+  npSex: z.enum(nutritionPatientSexes),
+  npPhone: z.string().regex(PHONE_PATTERN),
   npHeight: z.coerce.number().positive().max(300),
   npWeight: z.coerce.number().positive().max(500),
   npAdmissionNumber: optionalText(50),
@@ -70,21 +83,20 @@ const nutritionPatientInput = z.object({
   surgeryDate: optionalText(10),
 });
 
-const letters = (from: string, to: string) =>
-  Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, i) => String.fromCharCode(from.charCodeAt(0) + i));
+const c = pgsgaSingleChoices;
 
 const evaluateInput = z.object({
   nutritionPatientId: id,
-  weightLost: z.enum(["0", "1", "2", "3", "4"]),
-  weightState: z.enum(["0", "1"]),
-  mealIntake: z.enum(["0", "1"]),
-  currentFeed: z.enum(["1", "2", "3", "4", "5", "6"]),
-  eatIssueSymptoms: z.array(z.enum(letters("A", "N").map((l) => `eatIssueSymptom${l}`) as [string, ...string[]])).min(1).max(14),
+  weightLost: z.enum(optionValues(c.weightLost)),
+  weightState: z.enum(optionValues(c.weightState)),
+  mealIntake: z.enum(optionValues(c.mealIntake)),
+  currentFeed: z.enum(optionValues(c.currentFeed)),
+  eatIssueSymptoms: z.array(z.enum(optionValues(pgsgaSymptoms))).min(1).max(pgsgaSymptoms.length),
   achePart: optionalText(100),
-  activity: z.enum(["A", "B", "C", "D", "E"]),
-  elseIllness: z.array(z.enum(letters("A", "F").map((l) => `elseIllness${l}`) as [string, ...string[]])).max(6).default([]),
-  stressState: z.enum(["0", "1", "2", "3"]),
-  eyesAxunge: z.enum(["0", "1", "2", "3"]),
+  activity: z.enum(optionValues(c.activity)),
+  elseIllness: z.array(z.enum(optionValues(pgsgaElseIllness))).max(pgsgaElseIllness.length).default([]),
+  stressState: z.enum(optionValues(c.stressState)),
+  eyesAxunge: z.enum(optionValues(c.eyesAxunge)),
 });
 
 
@@ -134,7 +146,7 @@ export const inputs = {
       patientName: text(20).min(1),
       sex: z.coerce.number().int().min(0).max(1),
       age: z.coerce.number().int().min(0).max(999),
-      patientPhone: z.string().regex(/^1[34578]\d{9}$/),
+      patientPhone: z.string().regex(PHONE_PATTERN),
       hospitalizationCode: optionalText(50),
       bedNumber: optionalText(20),
       nourishmentList: z
@@ -145,7 +157,7 @@ export const inputs = {
   addProduct: z.object({
       nourishmentName: text(50).min(1),
       price: z.coerce.number().min(0).max(1_000_000),
-      specification: z.enum(["片", "袋", "克", "瓶", "支", "盒"]),
+      specification: z.enum(doseUnits),
     }),
   getNutritionPrescription: z.object({ id }),
   listScreenings: z.object({ doctorId: id, page }),
@@ -155,7 +167,7 @@ export const inputs = {
   addNutritionPatient: nutritionPatientInput,
   addScreening: z.object({
       nutritionPatientId: id,
-      illnessStates: z.array(z.enum(["illnessStateA", "illnessStateB", "illnessStateC"])).min(1).max(3),
+      illnessStates: z.array(z.enum(optionValues(nrsIllnessStates))).min(1).max(nrsIllnessStates.length),
       nutritionState: z.coerce.number().int().min(0).max(3),
       ageScope: z.coerce.number().int().min(0).max(1),
     }),

@@ -60,20 +60,6 @@ const def =
 
 const emptyPage = <T>(): Page<T> => ({ list: [], pageSize: 10, total: 0 });
 
-export const documentKeys = [
-  "frontIDCard",
-  "backIDCard",
-  "handsIDCard",
-  "diplomaCertificate",
-  "graduationCertificate",
-  "qualificationCertificate",
-  "professionalCertificate",
-  "trainingCertificate",
-  "practiceCertificate",
-  "signCertificate",
-  "others",
-] as const;
-
 export interface Option {
   value: string;
   label: string;
@@ -334,11 +320,6 @@ export type Wire = typeof wire;
 export type CallName = keyof Wire;
 /** The `result` of the envelope when errcode is 0. */
 export type CallResult<N extends CallName> = Exclude<Wire[N]["__result"], undefined>;
-
-/** Names of the path parameters of a call (`/a/:id/:page` → ["id", "page"]). */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-}
 
 /**
  * The real-time channel (server-sent events, below the API base): the stand-in for the chat

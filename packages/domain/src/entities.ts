@@ -18,6 +18,7 @@ import type {
   NutritionSex,
   OrderState,
   PgSgaActivity,
+  PgSgaExamField,
   PgSgaCurrentFeed,
   PgSgaElseIllness,
   PgSgaEyesAxunge,
@@ -380,22 +381,8 @@ export interface PgSgaAnswers {
   eyesAxunge: PgSgaEyesAxunge;
 }
 
-/** Physical-exam fields that appear on the record; their semantics are not specified. */
-export interface PgSgaExamFields {
-  fever?: string;
-  feverDate?: string;
-  hormoneDosage?: string;
-  temporalis?: string;
-  rib?: string;
-  abdomenMuscle?: string;
-  activityMuscle?: string;
-  allfoursMuscle?: string;
-  ankleEdema?: string;
-  armFurThickness?: string;
-  ascites?: string;
-  backMuscle?: string;
-  bottomEdema?: string;
-}
+/** Physical-exam fields that appear on the record (`pgsgaExamFields`); their semantics are not specified. */
+export type PgSgaExamFields = { [F in PgSgaExamField]?: string };
 
 /** A PG-SGA record: the patient fields plus the answers and score. */
 export interface PgSgaRecord extends NutritionPatient, PgSgaAnswers, PgSgaExamFields {

@@ -187,6 +187,11 @@ export type HistoryFlag = 0 | 1;
 /** Chat message types as the chat service names them; anything else is text. */
 export const chatMessageTypes = ["CUSTOM", "AUDIO", "PICTURE", "VIDEO", "TEXT"] as const;
 
+/** The values of a question's options, in order: what its schema accepts (a non-empty tuple, as zod's enum takes it). */
+export function optionValues<V extends string | number>(options: readonly { readonly value: V }[]): [V, ...V[]] {
+  return options.map((o) => o.value) as [V, ...V[]];
+}
+
 // ───────────────────────── NRS-2002 ─────────────────────────
 
 /** Pre-screen answers: 0 is "yes", 1 is "no" (spec §4: the 'yes' value is 0). */
@@ -347,3 +352,28 @@ export const pgsgaSingleChoices = {
   eyesAxunge: pgsgaEyesAxunge,
 } as const;
 export type PgSgaSingleChoiceField = keyof typeof pgsgaSingleChoices;
+
+/** Physical-exam fields a PG-SGA record may carry as text; their semantics are not specified. */
+export const pgsgaExamFields = [
+  "fever",
+  "feverDate",
+  "hormoneDosage",
+  "temporalis",
+  "rib",
+  "abdomenMuscle",
+  "activityMuscle",
+  "allfoursMuscle",
+  "ankleEdema",
+  "armFurThickness",
+  "ascites",
+  "backMuscle",
+  "bottomEdema",
+] as const;
+export type PgSgaExamField = (typeof pgsgaExamFields)[number];
+
+/** Both multi-select PG-SGA questions with their options, keyed by the record field. */
+export const pgsgaMultiChoices = {
+  eatIssueSymptoms: pgsgaSymptoms,
+  elseIllness: pgsgaElseIllness,
+} as const;
+export type PgSgaMultiChoiceField = keyof typeof pgsgaMultiChoices;

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, type QrCode } from "@doctor-console/api";
-import { errcodes } from "@doctor-console/domain";
+import { QR_POLL_MS, errcodes } from "@doctor-console/domain";
 import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
 import { toast } from "@doctor-console/ui/primitives";
 import { api } from "../api";
 import { completeLogin } from "../session/sign-in";
-
-/** Spec §9: the QR login is polled every 5 seconds. */
-export const QR_POLL_MS = 5000;
 
 /** /login: account and password, or a QR code a second device confirms. */
 export default function LoginPage() {
@@ -49,7 +46,7 @@ export default function LoginPage() {
 
 type QrStatus = "loading" | "waiting" | "expired" | "error";
 
-/** Fetches a QR code and polls it every 5 s while the QR tab is open (spec §4). */
+/** Fetches a QR code and polls it every 5 s (QR_POLL_MS) while the QR tab is open (spec §4, §9). */
 function useQrLogin() {
   const [active, setActive] = useState(false);
   const [code, setCode] = useState<QrCode>();

@@ -1,19 +1,20 @@
 import { Link } from "wouter";
 import { verificationStateLabel } from "@doctor-console/domain";
+import { storedDoctor } from "../session/cookies";
 import { useSession } from "../session/session";
 
 /** The landing page: who is signed in, the studio's state and the day's starting points. */
 export default function Welcome() {
   const session = useSession();
-  const doctor = readDoctor();
+  const doctor = storedDoctor();
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <div className="rounded-lg border border-border bg-background p-6">
         <h1 id="page-title" className="text-lg font-semibold">
-          {doctor?.doctorName ? `${doctor.doctorName}医生，您好` : "您好"}
+          {doctor.doctorName ? `${doctor.doctorName}医生，您好` : "您好"}
         </h1>
         <p className="mt-2 text-muted-foreground">
-          {doctor?.hospital ? `${doctor.hospital} · ${doctor.department ?? ""}` : null}
+          {doctor.hospital ? `${doctor.hospital} · ${doctor.department ?? ""}` : null}
         </p>
         <p className="mt-2">
           工作室状态：<span data-state={session.verificationState}>{verificationStateLabel(session.verificationState)}</span>
@@ -33,12 +34,4 @@ export default function Welcome() {
       </nav>
     </section>
   );
-}
-
-function readDoctor(): { doctorName?: string; hospital?: string; department?: string } | null {
-  try {
-    return JSON.parse(localStorage.getItem("medicalData") ?? "null");
-  } catch {
-    return null;
-  }
 }

@@ -2,30 +2,19 @@
  * The client-side cookies and store of spec §3. They are the console's view of who is signed in
  * (the real session is the server's httpOnly cookie, which script cannot read).
  */
-export const COOKIE_NAMES = [
-  "loginName",
-  "customerId",
-  "yunxinId",
-  "yunxinToken",
-  "locked",
-  "DochospitalId",
-  "doctorInfoId",
-  "isVip",
-  "vipEndTime",
-  "state",
-] as const;
-export type CookieName = (typeof COOKIE_NAMES)[number];
+import { COOKIE_MAX_AGE_SECONDS, cookieNames, type CookieName, type Doctor } from "@doctor-console/domain";
+
 export type SessionCookies = Partial<Record<CookieName, string>>;
 
-/** Spec §9: cookies last 1 day. */
-const ONE_DAY_S = 24 * 60 * 60;
+/** The client store's key of the signed-in doctor's profile. */
+const DOCTOR_KEY = "medicalData";
 
 export function readCookies(): SessionCookies {
   const out: SessionCookies = {};
   for (const part of document.cookie.split("; ")) {
     const i = part.indexOf("=");
     const name = part.slice(0, i) as CookieName;
-    if ((COOKIE_NAMES as readonly string[]).includes(name)) out[name] = decodeURIComponent(part.slice(i + 1));
+    if ((cookieNames as readonly string[]).includes(name)) out[name] = decodeURIComponent(part.slice(i + 1));
   }
   return out;
 }
@@ -33,14 +22,25 @@ export function readCookies(): SessionCookies {
 export function writeCookies(values: SessionCookies): void {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${ONE_DAY_S}; path=/; SameSite=Lax`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
   }
 }
 
 export function clearCookies(): void {
-  for (const name of COOKIE_NAMES) document.cookie = `${name}=; max-age=0; path=/`;
-  for (const key of ["loginName", "CustomerId", "medicalData"]) localStorage.removeItem(key);
+  for (const name of cookieNames) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const key of ["loginName", "CustomerId", DOCTOR_KEY]) localStorage.removeItem(key);
 }
 
-/** "Signed in" as the console sees it: the login cookie is there. */
-export const hasLoginCookie = (): boolean => Boolean(readCookies().customerId);
+/** Keeps the signed-in doctor's profile in the client store (sign-in does, after login). */
+export function storeDoctor(doctor: Doctor): void {
+  localStorage.setItem(DOCTOR_KEY, JSON.stringify(doctor));
+}
+
+/** The signed-in doctor's profile as sign-in kept it; empty when there is none (or it is unreadable). */
+export function storedDoctor(): Partial<Doctor> {
+  try {
+    return (JSON.parse(localStorage.getItem(DOCTOR_KEY) ?? "null") as Partial<Doctor> | null) ?? {};
+  } catch {
+    return {};
+  }
+}

@@ -4,14 +4,20 @@
  */
 import { useSyncExternalStore } from "react";
 import { isStudioOpen, isVipActive, type LoginResult } from "@doctor-console/domain";
-import { readCookies, writeCookies, type SessionCookies } from "./cookies";
+import { clearCookies, readCookies, writeCookies, type SessionCookies } from "./cookies";
 
 const listeners = new Set<() => void>();
 let snapshot: SessionCookies = typeof document === "undefined" ? {} : readCookies();
 
-export function notifySessionChanged(): void {
+function notifySessionChanged(): void {
   snapshot = readCookies();
   listeners.forEach((l) => l());
+}
+
+/** Signs out on this side: the cookies and client store go, and the console learns of it. */
+export function forgetLogin(): void {
+  clearCookies();
+  notifySessionChanged();
 }
 
 function subscribe(listener: () => void) {
@@ -30,7 +36,7 @@ export interface SessionView {
   verificationState: number;
 }
 
-export function viewOf(cookies: SessionCookies, now = new Date()): SessionView {
+function viewOf(cookies: SessionCookies, now = new Date()): SessionView {
   const state = Number(cookies.state ?? -1);
   const vip = { isVip: cookies.isVip ?? "0", vipEndTime: cookies.vipEndTime ?? "" };
   return {

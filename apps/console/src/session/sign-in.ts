@@ -2,8 +2,8 @@ import { errorMessages, successMessages, type LoginResult } from "@doctor-consol
 import { toast } from "@doctor-console/ui/primitives";
 import { navigate } from "wouter/use-browser-location";
 import { api } from "../api";
-import { clearCookies } from "./cookies";
-import { notifySessionChanged, rememberDoctor, rememberLogin } from "./session";
+import { storeDoctor } from "./cookies";
+import { forgetLogin, rememberDoctor, rememberLogin } from "./session";
 
 /** After a login (password or QR): the spec's cookies, then the doctor's VIP, profile and verification. */
 export async function completeLogin(result: LoginResult): Promise<void> {
@@ -14,23 +14,21 @@ export async function completeLogin(result: LoginResult): Promise<void> {
     api.account.getVerification({}),
   ]);
   rememberDoctor({ doctorInfoId: profile.doctor.doctorInfoId, isVip: vip.isVip, vipEndTime: vip.vipEndTime ?? "", state: verification.state });
-  localStorage.setItem("medicalData", JSON.stringify(profile.doctor));
+  storeDoctor(profile.doctor);
   toast.success(successMessages.login);
   navigate("/Home", { replace: true });
 }
 
 export async function signOut(): Promise<void> {
   await api.account.logout({}).catch(() => undefined);
-  clearCookies();
-  notifySessionChanged();
+  forgetLogin();
   toast.success(successMessages.logout);
   navigate("/login", { replace: true });
 }
 
 /** Another device signed in with this account (spec §4: 302 / 417 / kicked): warn and log out. */
 export function forcedLogout(): void {
-  clearCookies();
-  notifySessionChanged();
+  forgetLogin();
   toast.warning(errorMessages.forcedLogout, { id: "forced-logout", duration: 8000 });
   navigate("/login", { replace: true });
 }

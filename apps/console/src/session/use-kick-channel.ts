@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { EVENTS_PATH } from "@doctor-console/api";
+import type { ServerEvent } from "@doctor-console/api";
 import { api } from "../api";
 import { forcedLogout } from "./sign-in";
 
@@ -7,15 +7,15 @@ import { forcedLogout } from "./sign-in";
  * Listens on the real-time channel while signed in: a `kicked` event means another device signed
  * in with this account (single-device login). Other events are passed to `onEvent`.
  */
-export function useKickChannel(signedIn: boolean, onEvent?: (type: string, data: unknown) => void): void {
+export function useKickChannel(signedIn: boolean, onEvent?: (event: ServerEvent) => void): void {
   useEffect(() => {
-    if (!signedIn || typeof EventSource === "undefined") return;
-    const source = new EventSource(api.baseURL + EVENTS_PATH, { withCredentials: true });
-    source.addEventListener("kicked", () => {
-      source.close();
-      forcedLogout();
+    if (!signedIn) return;
+    const stop = api.listen((event) => {
+      if (event.type === "kicked") {
+        stop();
+        forcedLogout();
+      } else onEvent?.(event);
     });
-    source.addEventListener("orders", (e) => onEvent?.("orders", JSON.parse((e as MessageEvent<string>).data)));
-    return () => source.close();
+    return stop;
   }, [signedIn, onEvent]);
 }

@@ -1,33 +1,21 @@
 import "./zod-jitless";
 import { Suspense, useEffect } from "react";
-import { Link, useLocation, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
 import { api } from "../api";
-import type { RouteDef } from "../routes";
+import { routerLink } from "../router-link";
+import { matchRoute, type RouteDef } from "../routes";
+import { storedDoctor } from "../session/cookies";
 import { useSession, rememberDoctor } from "../session/session";
 import { signOut } from "../session/sign-in";
 import { useKickChannel } from "../session/use-kick-channel";
 import { useOpenedTabs } from "./use-opened-tabs";
 import { handleOrdersEvent, usePendingOrdersWatcher } from "../pages/patient/use-pending-orders";
 
-/** The console's own sections, above the spec's side-menu entries (which come from domain). */
-const sections: SideMenuItem[] = [
-  { route: "/Welcome", label: "首页" },
-  { route: "/patient", label: "问诊订单" },
-  { route: "/nutriRecipel", label: "营养管理" },
-  { route: "/releaseM", label: "发布管理" },
-];
-
-function readDoctorName(): { doctorName: string; photoUrl?: string } {
-  try {
-    const d = JSON.parse(localStorage.getItem("medicalData") ?? "null") as { doctorName?: string; photoUrl?: string } | null;
-    return { doctorName: d?.doctorName ?? "", photoUrl: d?.photoUrl };
-  } catch {
-    return { doctorName: "" };
-  }
-}
+/** The console's own sections (named as their routes), above the spec's side-menu entries (which come from domain). */
+const sections: SideMenuItem[] = ["/Welcome", "/patient", "/nutriRecipel", "/releaseM"].map((route) => ({ route, label: matchRoute(route)!.title }));
 
 /** The doctor's VIP and verification can change on the platform: refreshed when the shell opens. */
 function useRefreshDoctor(customerId: number) {
@@ -50,7 +38,7 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
   // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
   const pending = usePendingOrdersWatcher(session.signedIn && session.studioOpen) ?? 0;
   const tabs = useOpenedTabs({ key: route.path, path: location + (search ? `?${search}` : ""), title: route.title }, navigate);
-  const { doctorName, photoUrl } = readDoctorName();
+  const { doctorName = "", photoUrl } = storedDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
   const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
   const menu: SideMenuItem[] = [
@@ -80,7 +68,7 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
           data-print-hide
           items={menu}
           activeRoute={location}
-          renderLink={({ href, ...props }) => <Link href={href} {...props} />}
+          renderLink={routerLink}
         />
       }
       tabBar={
@@ -90,7 +78,7 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
             items={tabs.items}
             activePath={location + (search ? `?${search}` : "")}
             onClose={tabs.close}
-            renderLink={({ href, ...props }) => <Link href={href} {...props} />}
+            renderLink={routerLink}
           />
         )
       }

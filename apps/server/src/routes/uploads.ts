@@ -10,14 +10,14 @@
  * field the editor-image rule applies.
  */
 import type { UploadKind } from "@doctor-console/api/contract";
-import { contract, documentKeys } from "@doctor-console/api/contract";
-import type { Verification, VerificationDocument } from "@doctor-console/domain";
-import { errorMessages } from "@doctor-console/domain";
+import { contract } from "@doctor-console/api/contract";
+import type { DocumentKey, Verification, VerificationDocument } from "@doctor-console/domain";
+import { documentKeys, errorMessages } from "@doctor-console/domain";
 import type { Serve } from "../http/route";
 import { receiveUpload, removeUpload } from "../uploads";
 import type { DoctorData } from "../db/doctors";
 
-const isDocumentKey = (key: string | undefined): key is (typeof documentKeys)[number] =>
+const isDocumentKey = (key: string | undefined): key is DocumentKey =>
   key !== undefined && (documentKeys as readonly string[]).includes(key);
 
 export function uploadRoutes(serve: Serve): void {

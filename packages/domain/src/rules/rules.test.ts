@@ -233,7 +233,14 @@ describe("navigation (spec §2)", () => {
   it("paging only when total > 0", () => {
     expect(showPager(0)).toBe(false);
     expect(showPager(1)).toBe(true);
+  });
+  it("counts pages rounding up, 0 without rows", () => {
+    expect(pageCount(0, 10)).toBe(0);
+    expect(pageCount(1, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
     expect(pageCount(13, 10)).toBe(2);
+    expect(pageCount(5, 0)).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { nrsAgeScopes, nrsIllnessStates, nrsNutritionStates, NRS_NO, NRS_YES } from "../enums";
+import { nrsAgeScopes, nrsIllnessStates, nrsNutritionStates, NRS_NO, NRS_YES, optionValues } from "../enums";
 import { choice, multiChoice } from "./fields";
 import { validationMessages as m } from "./messages";
 
@@ -19,18 +19,9 @@ export type NrsPrescreenValues = z.output<typeof nrsPrescreenSchema>;
  */
 export const nrsAssessmentSchema = z.object(
   {
-    illnessStates: multiChoice(
-      nrsIllnessStates.map((s) => s.value),
-      m.atLeastOne,
-    ),
-    nutritionState: choice(
-      nrsNutritionStates.map((s) => s.value),
-      m.answerRequired,
-    ),
-    ageScope: choice(
-      nrsAgeScopes.map((s) => s.value),
-      m.answerRequired,
-    ),
+    illnessStates: multiChoice(optionValues(nrsIllnessStates), m.atLeastOne),
+    nutritionState: choice(optionValues(nrsNutritionStates), m.answerRequired),
+    ageScope: choice(optionValues(nrsAgeScopes), m.answerRequired),
   },
   { error: m.atLeastOne },
 );

@@ -2,23 +2,20 @@ import * as z from "zod";
 import {
   PGSGA_NO_SYMPTOM,
   PGSGA_PAIN_SYMPTOM,
-  pgsgaActivity,
-  pgsgaCurrentFeed,
-  pgsgaElseIllness,
-  pgsgaEyesAxunge,
-  pgsgaMealIntake,
-  pgsgaStressState,
-  pgsgaSymptoms,
-  pgsgaWeightLost,
-  pgsgaWeightState,
+  optionValues,
+  pgsgaExamFields,
+  pgsgaMultiChoices as multiChoices,
+  pgsgaSingleChoices as singleChoices,
+  type PgSgaExamField,
 } from "../enums";
 import { choice, isRecord, multiChoice } from "./fields";
 import { validationMessages as m } from "./messages";
 
-const values = <T extends { value: string }>(options: readonly T[]) => options.map((o) => o.value);
-const single = <T extends { value: string }>(options: readonly T[]) => choice(values(options), m.answerRequired);
+const single = <V extends string>(options: readonly { readonly value: V }[]) => choice(optionValues(options), m.answerRequired);
 
+/** The exam fields are kept when they are text and dropped otherwise. */
 const examText = z.string().optional().catch(undefined);
+const examTexts = Object.fromEntries(pgsgaExamFields.map((field) => [field, examText])) as Record<PgSgaExamField, typeof examText>;
 
 /**
  * PG-SGA step 2 (spec §5): every single choice required (请选择答案); at least one symptom
@@ -28,35 +25,23 @@ const examText = z.string().optional().catch(undefined);
 export const pgsgaAssessmentSchema = z
   .object(
     {
-      weightLost: single(pgsgaWeightLost),
-      weightState: single(pgsgaWeightState),
-      mealIntake: single(pgsgaMealIntake),
-      currentFeed: single(pgsgaCurrentFeed),
-      eatIssueSymptoms: multiChoice(values(pgsgaSymptoms), m.atLeastOne),
+      weightLost: single(singleChoices.weightLost),
+      weightState: single(singleChoices.weightState),
+      mealIntake: single(singleChoices.mealIntake),
+      currentFeed: single(singleChoices.currentFeed),
+      eatIssueSymptoms: multiChoice(optionValues(multiChoices.eatIssueSymptoms), m.atLeastOne),
       achePart: z
         .union([z.string(), z.null()])
         .optional()
         .catch(undefined)
         .transform((v) => (v ?? "").trim()),
-      activity: single(pgsgaActivity),
-      elseIllness: multiChoice(values(pgsgaElseIllness), m.answerRequired, 0)
+      activity: single(singleChoices.activity),
+      elseIllness: multiChoice(optionValues(multiChoices.elseIllness), m.answerRequired, 0)
         .optional()
         .transform((v) => v ?? []),
-      stressState: single(pgsgaStressState),
-      eyesAxunge: single(pgsgaEyesAxunge),
-      fever: examText,
-      feverDate: examText,
-      hormoneDosage: examText,
-      temporalis: examText,
-      rib: examText,
-      abdomenMuscle: examText,
-      activityMuscle: examText,
-      allfoursMuscle: examText,
-      ankleEdema: examText,
-      armFurThickness: examText,
-      ascites: examText,
-      backMuscle: examText,
-      bottomEdema: examText,
+      stressState: single(singleChoices.stressState),
+      eyesAxunge: single(singleChoices.eyesAxunge),
+      ...examTexts,
     },
     { error: m.answerRequired },
   )

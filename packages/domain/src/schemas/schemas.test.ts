@@ -331,6 +331,12 @@ describe("PG-SGA step 2 (spec §5)", () => {
     );
     expect(pgsgaAssessmentSchema.safeParse({ ...pgsgaAnswers, eatIssueSymptoms: ["eatIssueSymptomA"] }).success).toBe(true);
   });
+  it("keeps the physical-exam fields that are text and drops the others", () => {
+    const parsed = pgsgaAssessmentSchema.parse({ ...pgsgaAnswers, fever: "38.5", bottomEdema: "轻度", rib: 3, unknownField: "x" });
+    expect(parsed).toMatchObject({ fever: "38.5", bottomEdema: "轻度" });
+    expect(parsed).not.toHaveProperty("unknownField");
+    expect(parsed.rib).toBeUndefined();
+  });
 });
 
 describe("loginErrors: the login rule without zod (the sign-in page)", () => {

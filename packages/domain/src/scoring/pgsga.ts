@@ -6,26 +6,25 @@ import type { PgSgaAnswers } from "../entities";
 import {
   PGSGA_NO_SYMPTOM,
   PGSGA_PAIN_SYMPTOM,
-  pgsgaActivity,
-  pgsgaCurrentFeed,
+  optionValues,
   pgsgaElseIllness,
-  pgsgaEyesAxunge,
-  pgsgaMealIntake,
-  pgsgaStressState,
+  pgsgaSingleChoices,
   pgsgaSymptoms,
-  pgsgaWeightLost,
-  pgsgaWeightState,
   type PgSgaOption,
+  type PgSgaSingleChoiceField,
   type PgSgaSymptom,
 } from "../enums";
 
 type ScoredAnswers = Omit<PgSgaAnswers, "achePart" | "elseIllness"> & { elseIllness?: PgSgaAnswers["elseIllness"] };
 
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const points = (options: readonly PgSgaOption[]) => options.map((o) => o.points);
+
 const pointsOf = (options: readonly PgSgaOption[], value: string): number =>
   options.find((o) => o.value === value)?.points ?? 0;
 
 const sumOf = (options: readonly PgSgaOption[], values: readonly string[]): number =>
-  options.reduce((sum, o) => sum + (values.includes(o.value) ? o.points : 0), 0);
+  sum(points(options.filter((o) => values.includes(o.value))));
 
 export interface PgSgaBreakdown {
   weightLost: number;
@@ -42,19 +41,19 @@ export interface PgSgaBreakdown {
 
 /** The points of each part and the total. Each symptom and illness counts once. */
 export function pgsgaBreakdown(answers: ScoredAnswers): PgSgaBreakdown {
+  const single = (field: PgSgaSingleChoiceField) => pointsOf(pgsgaSingleChoices[field], answers[field]);
   const parts = {
-    weightLost: pointsOf(pgsgaWeightLost, answers.weightLost),
-    weightState: pointsOf(pgsgaWeightState, answers.weightState),
-    mealIntake: pointsOf(pgsgaMealIntake, answers.mealIntake),
-    currentFeed: pointsOf(pgsgaCurrentFeed, answers.currentFeed),
+    weightLost: single("weightLost"),
+    weightState: single("weightState"),
+    mealIntake: single("mealIntake"),
+    currentFeed: single("currentFeed"),
     symptoms: sumOf(pgsgaSymptoms, answers.eatIssueSymptoms),
-    activity: pointsOf(pgsgaActivity, answers.activity),
+    activity: single("activity"),
     elseIllness: sumOf(pgsgaElseIllness, answers.elseIllness ?? []),
-    stressState: pointsOf(pgsgaStressState, answers.stressState),
-    eyesAxunge: pointsOf(pgsgaEyesAxunge, answers.eyesAxunge),
+    stressState: single("stressState"),
+    eyesAxunge: single("eyesAxunge"),
   };
-  const total = Object.values(parts).reduce((a, b) => a + b, 0);
-  return { ...parts, total };
+  return { ...parts, total: sum(Object.values(parts)) };
 }
 
 /**
@@ -65,10 +64,15 @@ export function pgsgaTotal(answers: ScoredAnswers): number {
   return pgsgaBreakdown(answers).total;
 }
 
-/** The total's range for complete answers (current feed is at least 1). */
-export const PGSGA_MIN_TOTAL = 1;
+const singleChoices: readonly (readonly PgSgaOption[])[] = Object.values(pgsgaSingleChoices);
+
+/**
+ * The total's range for complete answers: every single choice at its lowest and one symptom (at
+ * least one is required) at its lowest, or every answer at its highest and every symptom and illness.
+ */
+export const PGSGA_MIN_TOTAL = sum(singleChoices.map((o) => Math.min(...points(o)))) + Math.min(...points(pgsgaSymptoms));
 export const PGSGA_MAX_TOTAL =
-  4 + 1 + 1 + 6 + pgsgaSymptoms.reduce((s, o) => s + o.points, 0) + 3 + pgsgaElseIllness.length + 3 + 3;
+  sum(singleChoices.map((o) => Math.max(...points(o)))) + sum(points(pgsgaSymptoms)) + sum(points(pgsgaElseIllness));
 
 /**
  * Toggle a symptom the way the worksheet does: choosing A ('none') clears every other symptom,
@@ -80,7 +84,7 @@ export function toggleSymptom(selected: readonly PgSgaSymptom[], symptom: PgSgaS
   if (!on) next = selected.filter((s) => s !== symptom);
   else if (symptom === PGSGA_NO_SYMPTOM) next = [PGSGA_NO_SYMPTOM];
   else next = [...selected.filter((s) => s !== PGSGA_NO_SYMPTOM), symptom];
-  return pgsgaSymptoms.map((o) => o.value).filter((v) => next.includes(v));
+  return optionValues(pgsgaSymptoms).filter((v) => next.includes(v));
 }
 
 /** Is the pain-location input enabled? Only while pain (M) is selected. */

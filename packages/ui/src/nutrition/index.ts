@@ -8,7 +8,7 @@ export * from "./product-form";
 export * from "./wizard-steps";
 export * from "./patient-fields";
 export * from "./nrs2002-wizard";
-export type { LinkProps, RenderLink } from "./lib/link";
+export type { LinkProps, RenderLink } from "../lib/link";
 export * from "./pgsga-worksheet";
 export * from "./record-tables";
 export * from "./details";

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { CallInput } from "@doctor-console/api";
 import { formatDate } from "@doctor-console/domain";
 import { PgSgaWorksheet } from "@doctor-console/ui/nutrition";
 import { api } from "../../api";
 import { useSession } from "../../session/session";
-import { renderLink, signedInDoctorName } from "./common";
+import { routerLink } from "../../router-link";
+import { storedDoctor } from "../../session/cookies";
 
 /**
  * /nutriRecipel/addPGSGA?articleId=0: the PG-SGA worksheet. Step 1 creates the nutrition patient
@@ -13,18 +13,15 @@ import { renderLink, signedInDoctorName } from "./common";
 export default function AddPgSgaPage() {
   const { customerId } = useSession();
   const [today] = useState(() => formatDate(new Date()));
-  const [executor] = useState(signedInDoctorName);
+  const [executor] = useState(() => storedDoctor().doctorName ?? "");
   return (
     <PgSgaWorksheet
       headingLevel={1}
       today={today}
       executor={executor}
-      renderLink={renderLink}
+      renderLink={routerLink}
       onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
-      onSubmitEvaluation={(nutritionPatientId, answers) =>
-        // The schema checked every answer against the domain's options; its output type is wider.
-        api.nutrition.addEvaluation({ nutritionPatientId, ...answers } as CallInput<"addEvaluation">)
-      }
+      onSubmitEvaluation={(nutritionPatientId, answers) => api.nutrition.addEvaluation({ nutritionPatientId, ...answers })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Nrs2002Wizard } from "@doctor-console/ui/nutrition";
 import { api } from "../../api";
 import { useSession } from "../../session/session";
-import { renderLink } from "./common";
+import { routerLink } from "../../router-link";
 
 /**
  * /nutriRecipel/addnutritionDy?articleId=0: the NRS-2002 worksheet. Step 1 creates the nutrition
@@ -12,7 +12,7 @@ export default function AddScreeningPage() {
   return (
     <Nrs2002Wizard
       headingLevel={1}
-      renderLink={renderLink}
+      renderLink={routerLink}
       onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
       onSubmitScreening={(nutritionPatientId, answers) => api.nutrition.addScreening({ nutritionPatientId, ...answers })}
     />

@@ -4,8 +4,9 @@ import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, Scre
 import { Pagination } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
 import { useSession } from "../../session/session";
-import { isNoLibrary, NoLibraryMessage, renderLink } from "./common";
-import { usePagedList, type PagedLoad } from "./use-paged-list";
+import { routerLink } from "../../router-link";
+import { isNoLibrary, NoLibraryMessage } from "./common";
+import { usePagedList, type PagedLoad } from "../use-paged-list";
 
 function Paged<T>({ load, children }: { load: PagedLoad<T>; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ export function PrescriptionRecords() {
   const load = usePagedList((page, signal) => api.nutrition.listNutritionPrescriptions({ customerId, page }, { signal }), `rx:${customerId}`);
   return (
     <Paged load={load}>
-      <NutritionPrescriptionTable rows={load.data.list} loading={load.loading} renderLink={renderLink} />
+      <NutritionPrescriptionTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
     </Paged>
   );
 }
@@ -35,7 +36,7 @@ export function PgSgaRecords() {
   const load = usePagedList((page, signal) => api.nutrition.listEvaluations({ doctorId: customerId, page }, { signal }), `pg:${customerId}`);
   return (
     <Paged load={load}>
-      <PgSgaRecordTable rows={load.data.list} loading={load.loading} renderLink={renderLink} />
+      <PgSgaRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
     </Paged>
   );
 }
@@ -46,7 +47,7 @@ export function ScreeningRecords() {
   const load = usePagedList((page, signal) => api.nutrition.listScreenings({ doctorId: customerId, page }, { signal }), `nrs:${customerId}`);
   return (
     <Paged load={load}>
-      <ScreeningRecordTable rows={load.data.list} loading={load.loading} renderLink={renderLink} />
+      <ScreeningRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
     </Paged>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
-import { Link, Redirect, useLocation } from "wouter";
+import { useEffect } from "react";
+import { Link, Redirect } from "wouter";
 import { errorMessages } from "@doctor-console/domain";
 import { Button, LinkTab, LinkTabs, PlusIcon, toast } from "@doctor-console/ui/primitives";
 import { useSession } from "../../session/session";
 import { useProductLibrary } from "./common";
 import { PgSgaRecords, PrescriptionRecords, ProductLibrary, ScreeningRecords } from "./nutrition-lists";
-import { FIRST_NUTRITION_TAB, nutritionTabOfPath, nutritionTabs } from "./tabs";
+import { useSectionTab } from "../section-tab";
+import { FIRST_NUTRITION_TAB, nutritionTabs } from "./tabs";
 
 /**
  * /nutriRecipel: the nutrition section — prescription, PG-SGA and NRS-2002 records and the
@@ -15,10 +16,8 @@ import { FIRST_NUTRITION_TAB, nutritionTabOfPath, nutritionTabs } from "./tabs";
  */
 export default function NutritionPage() {
   const session = useSession();
-  const [path] = useLocation();
-  const tab = nutritionTabOfPath(path);
-  // Entering a tab (even the current one again) starts its list at page 1.
-  const [entry, setEntry] = useState(0);
+  const { tab: current, entry, onEnter } = useSectionTab(nutritionTabs);
+  const tab = current?.route;
   const library = useProductLibrary(session.hospitalId);
 
   useEffect(() => {
@@ -59,7 +58,7 @@ export default function NutritionPage() {
       <LinkTabs aria-label="营养管理分类">
         {nutritionTabs.map((t) => (
           <LinkTab key={t.route} asChild active={t.route === tab}>
-            <Link href={`/nutriRecipel/${t.route}`} onClick={() => setEntry((n) => n + 1)}>
+            <Link href={`/nutriRecipel/${t.route}`} onClick={onEnter}>
               {t.label}
             </Link>
           </LinkTab>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute, redirectFor } from "../../routes";
-import { FIRST_NUTRITION_TAB, nutritionTabOfPath, nutritionTabs } from "./tabs";
+import { tabOfPath } from "../section-tab";
+import { FIRST_NUTRITION_TAB, nutritionTabs } from "./tabs";
 
 describe("the /nutriRecipel section's routes", () => {
   it("every page of spec §2 has its own route, ahead of the tabs", () => {
@@ -29,11 +30,11 @@ describe("the /nutriRecipel section's routes", () => {
   });
 
   it("knows its tab from the path, any case; an unknown tab has none", () => {
-    expect(nutritionTabOfPath("/nutriRecipel/PGSGAJl")).toBe("PGSGAJl");
-    expect(nutritionTabOfPath("/nutrirecipel/pgsgajl")).toBe("PGSGAJl");
-    expect(nutritionTabOfPath("/nutriRecipel/assessJl")).toBe("assessJl");
-    expect(nutritionTabOfPath("/nutriRecipel")).toBeUndefined();
-    expect(nutritionTabOfPath("/nutriRecipel/other")).toBeUndefined();
+    expect(tabOfPath(nutritionTabs, "/nutriRecipel/PGSGAJl")?.route).toBe("PGSGAJl");
+    expect(tabOfPath(nutritionTabs, "/nutrirecipel/pgsgajl")?.route).toBe("PGSGAJl");
+    expect(tabOfPath(nutritionTabs, "/nutriRecipel/assessJl")?.route).toBe("assessJl");
+    expect(tabOfPath(nutritionTabs, "/nutriRecipel")?.route).toBeUndefined();
+    expect(tabOfPath(nutritionTabs, "/nutriRecipel/other")?.route).toBeUndefined();
     expect(FIRST_NUTRITION_TAB).toBe("/nutriRecipel/nutriRecipel_jl");
   });
 });

@@ -5,12 +5,5 @@ export const nutritionTabs = [
   { route: "assessJl", label: "NRS-2002筛查记录" },
   { route: "nutrition", label: "营养品库" },
 ] as const;
-export type NutritionTab = (typeof nutritionTabs)[number]["route"];
 
 export const FIRST_NUTRITION_TAB = `/nutriRecipel/${nutritionTabs[0].route}`;
-
-/** The tab a path names (`/nutriRecipel/PGSGAJl`, any case), or undefined. */
-export function nutritionTabOfPath(path: string): NutritionTab | undefined {
-  const name = path.split("/").filter(Boolean)[1]?.toLowerCase();
-  return nutritionTabs.find((t) => t.route.toLowerCase() === name)?.route;
-}

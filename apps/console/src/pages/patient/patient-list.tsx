@@ -1,14 +1,13 @@
-import { useEffect, useState } from "react";
-import { refusalSentMessage, showPager, successMessages, type ConsultationOrder, type Page, type PatientListState } from "@doctor-console/domain";
+import { useState } from "react";
+import { refusalSentMessage, showPager, successMessages, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
 import { OrderTable } from "@doctor-console/ui/orders";
 import { Pagination, toast } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
-import { renderOrderLink } from "./order-link";
-import { reportError } from "./report-error";
+import { routerLink } from "../../router-link";
+import { reportError } from "../report-error";
+import { usePagedList } from "../use-paged-list";
 import { pendingOrders, usePendingOrdersSnapshot } from "./use-pending-orders";
 import { useNow } from "./use-now";
-
-const emptyPage: Page<ConsultationOrder> = { list: [], pageSize: 10, total: 0 };
 
 /**
  * One patient tab: a paged list from GET /management/patients with the tab's state. It starts at
@@ -16,36 +15,16 @@ const emptyPage: Page<ConsultationOrder> = { list: [], pageSize: 10, total: 0 };
  * and the page size is the server's. Errors of the list call are ignored (spec §8).
  */
 export function PatientList({ listState }: { listState: PatientListState }) {
-  const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
   const { arrivals } = usePendingOrdersSnapshot();
   // Lists that show pending orders reload when new ones arrive.
   const arrivalKey = listState === 0 || listState === 4 ? arrivals : 0;
-  const key = `${listState}:${page}:${version}:${arrivalKey}`;
-  const [result, setResult] = useState<{ key: string; data: Page<ConsultationOrder> } | null>(null);
+  const { page, setPage, data, loading } = usePagedList(
+    (p, signal) => api.orders.listOrders({ state: listState, page: p }, { signal }),
+    `${listState}:${version}:${arrivalKey}`,
+  );
   const now = useNow(listState === 0 ? 30_000 : null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.orders
-      .listOrders({ state: listState, page }, { signal: controller.signal })
-      .then((data) => {
-        // After the last row of a later page left, show the page that still has rows.
-        const last = Math.max(1, Math.ceil(data.total / (data.pageSize || 10)));
-        if (data.list.length === 0 && data.total > 0 && page > last) setPage(last);
-        setResult({ key, data });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ key, data: emptyPage });
-      });
-    return () => controller.abort();
-    // `key` stands for listState, page, version and arrivals.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const data = result?.data ?? emptyPage;
-  const loading = result?.key !== key;
   const orders = removed.size ? data.list.filter((o) => !removed.has(o.payRecordId)) : data.list;
   const total = Math.max(0, data.total - (data.list.length - orders.length));
 
@@ -85,7 +64,7 @@ export function PatientList({ listState }: { listState: PatientListState }) {
         loading={loading}
         onAccept={onAccept}
         onRefuse={onRefuse}
-        renderLink={renderOrderLink}
+        renderLink={routerLink}
         now={now}
       />
       {showPager(total) ? (

@@ -1,20 +1,12 @@
-import { useState } from "react";
-import { Link, Redirect, useLocation } from "wouter";
-import { patientTabs, type PatientTab } from "@doctor-console/domain";
+import { Link, Redirect } from "wouter";
+import { patientTabs } from "@doctor-console/domain";
 import { StudioInvitation } from "@doctor-console/ui/orders";
 import { Badge, Button, Card, LinkTab, LinkTabs, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { useSession } from "../../session/session";
+import { useSectionTab } from "../section-tab";
 import { AlertSettings } from "./alert-settings";
 import { PatientList } from "./patient-list";
-import { usePendingOrderCount } from "./use-pending-orders";
-
-export const FIRST_TAB_PATH = `/patient/${patientTabs[0].route}`;
-
-/** The tab a path names (`/patient/patient_ycf`, any case), or undefined. */
-export function tabOfPath(path: string): PatientTab | undefined {
-  const name = path.split("/").filter(Boolean)[1]?.toLowerCase();
-  return patientTabs.find((t) => t.route.toLowerCase() === name);
-}
+import { PENDING_LIST_PATH, usePendingOrderCount } from "./use-pending-orders";
 
 /**
  * /patient: the studio gate (spec §2: verification state not 1 or 3 → the invitation), then the
@@ -22,12 +14,9 @@ export function tabOfPath(path: string): PatientTab | undefined {
  */
 export default function PatientPage() {
   const session = useSession();
-  const [path] = useLocation();
   // The shell polls for new pending orders; this page shows the same count on its tab.
   const pendingCount = usePendingOrderCount();
-  // Entering a tab (even the current one again) starts its list at page 1.
-  const [entry, setEntry] = useState(0);
-  const tab = tabOfPath(path);
+  const { tab, entry, onEnter } = useSectionTab(patientTabs);
 
   if (!session.studioOpen) {
     return (
@@ -41,7 +30,7 @@ export default function PatientPage() {
       />
     );
   }
-  if (!tab) return <Redirect to={FIRST_TAB_PATH} replace />;
+  if (!tab) return <Redirect to={PENDING_LIST_PATH} replace />;
 
   return (
     <section aria-labelledby="patient-page-title" className="flex flex-col gap-4">
@@ -55,7 +44,7 @@ export default function PatientPage() {
         <LinkTabs aria-label="问诊订单分类">
           {patientTabs.map((t) => (
             <LinkTab key={t.route} asChild active={t.route === tab.route}>
-              <Link href={`/patient/${t.route}`} onClick={() => setEntry((n) => n + 1)}>
+              <Link href={`/patient/${t.route}`} onClick={onEnter}>
                 {t.label}
                 {t.listState === 0 && pendingCount > 0 ? (
                   <>

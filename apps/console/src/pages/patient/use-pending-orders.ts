@@ -8,12 +8,14 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { navigate } from "wouter/use-browser-location";
+import type { ServerEvent } from "@doctor-console/api";
 import { api } from "../../api";
-import type { ConsultationOrder } from "@doctor-console/domain";
+import { patientTabs, type ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
 import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pending-orders-watcher";
 
-export const PENDING_LIST_PATH = "/patient/patient_djz";
+/** The 待接诊 tab, the first of /patient. */
+export const PENDING_LIST_PATH = `/patient/${patientTabs[0].route}`;
 const SOUND_KEY = "pendingOrderSound";
 
 export const pendingOrders = createPendingOrdersWatcher({
@@ -38,8 +40,8 @@ export function usePendingOrderCount(): number {
 }
 
 /** For `useKickChannel(signedIn, onEvent)`: an `orders` event means "look now". */
-export function handleOrdersEvent(type: string): void {
-  if (type === "orders") void pendingOrders.refresh();
+export function handleOrdersEvent(event: ServerEvent): void {
+  if (event.type === "orders") void pendingOrders.refresh();
 }
 
 // ───────── announcing ─────────
@@ -79,7 +81,7 @@ function notifyDesktop(text: string): void {
 let audio: AudioContext | null = null;
 
 /** A short two-tone chime, made on the spot (no sound file to load). */
-export function playChime(): void {
+function playChime(): void {
   try {
     const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;

@@ -32,7 +32,7 @@ import { Field, Form, FormField } from "../../primitives/form-field";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { toast } from "../../primitives/toast";
 import { failureMessage } from "../lib/failure";
-import { defaultRenderLink, type RenderLink } from "../lib/link";
+import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
 import { WizardSteps } from "../wizard-steps";
 import { onGroupBlur } from "../lib/group-blur";

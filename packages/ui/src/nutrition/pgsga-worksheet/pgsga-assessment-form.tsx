@@ -15,7 +15,7 @@ import { CheckboxGroup, CheckboxGroupItem } from "../../primitives/checkbox";
 import { Field, Form, FormField } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
-import { pgsgaSections, type PgSgaMultiQuestion, type PgSgaSingleQuestion } from "./pgsga-questions";
+import { optionLabel, pgsgaSections, type PgSgaMultiQuestion, type PgSgaSingleQuestion } from "./pgsga-questions";
 import { onGroupBlur } from "../lib/group-blur";
 
 /** Unanswered single choices are "" (not undefined) so the schema answers 请选择答案. */
@@ -158,4 +158,4 @@ function PainLocation({ form }: { form: FormApi }) {
   );
 }
 
-const painLabel = pgsgaSymptoms.find((o) => o.value === PGSGA_PAIN_SYMPTOM)?.label ?? "";
+const painLabel = optionLabel(pgsgaSymptoms, PGSGA_PAIN_SYMPTOM);

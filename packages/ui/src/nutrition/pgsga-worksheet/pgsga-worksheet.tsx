@@ -16,7 +16,7 @@ import { Input } from "../../primitives/input";
 import { Label } from "../../primitives/label";
 import { toast } from "../../primitives/toast";
 import { failureMessage } from "../lib/failure";
-import { defaultRenderLink, type RenderLink } from "../lib/link";
+import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
 import { WizardSteps } from "../wizard-steps";
 import { PgSgaAssessmentForm } from "./pgsga-assessment-form";

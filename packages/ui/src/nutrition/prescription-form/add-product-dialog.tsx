@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addProductSchema, type AddProductInput, type AddProductValues, type NutritionProduct } from "@doctor-console/domain";
-import { Button } from "../../primitives/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../primitives/dialog";
+import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "../../primitives/dialog";
 import { Field, Form, FormField } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { ProductPicker, type LoadProductOptions } from "../product-picker";
+import { DialogForm } from "./dialog-form";
 
 /** A product line as the prescription form keeps it: the product and what the doctor set. */
 export interface PrescriptionLine extends AddProductValues {
@@ -91,14 +91,7 @@ function AddProductForm({
 
   return (
     <Form {...form}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.stopPropagation();
-          void submit(e);
-        }}
-        className="contents"
-      >
+      <DialogForm onSubmit={(e) => void submit(e)} onCancel={onCancel}>
         <DialogHeader>
           <DialogTitle>添加营养品</DialogTitle>
         </DialogHeader>
@@ -153,13 +146,7 @@ function AddProductForm({
             )}
           />
         </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onCancel}>
-            取消
-          </Button>
-          <Button type="submit">确定</Button>
-        </DialogFooter>
-      </form>
+      </DialogForm>
     </Form>
   );
 }

@@ -8,12 +8,12 @@ import {
   type NutritionBasicInfo,
   type NutritionBasicInfoInput,
 } from "@doctor-console/domain";
-import { Button } from "../../primitives/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogDescription } from "../../primitives/dialog";
+import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle, DialogDescription } from "../../primitives/dialog";
 import { Field, Form, FormField } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { onGroupBlur } from "../lib/group-blur";
+import { DialogForm } from "./dialog-form";
 
 export interface BasicInfoDialogProps {
   open: boolean;
@@ -57,15 +57,7 @@ function BasicInfoForm({ value, onSave, onCancel }: { value?: NutritionBasicInfo
   });
   return (
     <Form {...form}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          // The dialog sits in a portal but React events still bubble to the page's form.
-          e.stopPropagation();
-          void form.handleSubmit(onSave)(e);
-        }}
-        className="contents"
-      >
+      <DialogForm onSubmit={(e) => void form.handleSubmit(onSave)(e)} onCancel={onCancel}>
         <DialogHeader>
           <DialogTitle>患者基本信息</DialogTitle>
           <DialogDescription className="text-sm">带 * 的为必填项</DialogDescription>
@@ -145,13 +137,7 @@ function BasicInfoForm({ value, onSave, onCancel }: { value?: NutritionBasicInfo
             )}
           />
         </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onCancel}>
-            取消
-          </Button>
-          <Button type="submit">确定</Button>
-        </DialogFooter>
-      </form>
+      </DialogForm>
     </Form>
   );
 }

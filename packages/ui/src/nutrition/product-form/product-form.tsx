@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { doseUnits, newProductSchema, successMessages, type NewProductInput, type NewProductValues } from "@doctor-console/domain";
+import { doseUnits, newProductSchema, successMessages, validationMessages, type NewProductInput, type NewProductValues } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { Field, Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../primitives/form-field";
@@ -98,7 +98,7 @@ export function ProductForm({ onSubmit, title = "新增营养品", className, ..
               >
                 <FormControl>
                   <SelectTrigger className="w-40">
-                    <SelectValue placeholder="请选择剂量单位" />
+                    <SelectValue placeholder={validationMessages.doseUnitRequired} />
                   </SelectTrigger>
                 </FormControl>
                 <SelectContent>

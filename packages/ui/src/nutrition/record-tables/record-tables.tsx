@@ -13,7 +13,7 @@ import { cn } from "../../lib/cn";
 import { dayOf } from "../lib/dates";
 import { Badge } from "../../primitives/badge";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../primitives/table";
-import { defaultRenderLink, type RenderLink } from "../lib/link";
+import { defaultRenderLink, type RenderLink } from "../../lib/link";
 
 /** The detail pages of spec §2. */
 export const nutritionDetailHref = {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { createColumnHelper, metaHelper, tableFeatures, type ColumnDef } from "@tanstack/react-table";
 import {
   canAcceptOrRefuse,
@@ -10,14 +10,14 @@ import {
   type PatientListState,
   type ServiceType,
 } from "@doctor-console/domain";
+import type { RenderLink } from "../../lib/link";
 import { Button } from "../../primitives/button";
 import { PatientInfoPopover } from "../patient-info-popover";
 import { ReviewStatusTag } from "../prescription-sheet/review-status-tag";
 import { formatDateTime, formatWaited, formatYuan } from "../lib/format";
 import { OrderStatusTag } from "./order-status-tag";
 
-/** How the table renders a link (a router's Link, or a plain anchor by default). */
-export type RenderLink = (props: { href: string; children: ReactNode; className: string }) => ReactNode;
+export type { RenderLink } from "../../lib/link";
 
 export type OrderDetailKind = "prescription" | "record";
 

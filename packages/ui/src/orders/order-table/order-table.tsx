@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from "react";
 import { useTable } from "@tanstack/react-table";
 import { successMessages, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
+import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { toast } from "../../primitives/toast";
 import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../primitives/table";
@@ -12,7 +13,6 @@ import {
   orderTableFeatures,
   type OrderDetailKind,
   type OrderTableMeta,
-  type RenderLink,
 } from "./order-columns";
 
 export type OrderTableProps = Omit<ComponentProps<"div">, "children"> & {
@@ -38,12 +38,6 @@ export type OrderTableProps = Omit<ComponentProps<"div">, "children"> & {
   now?: Date;
 };
 
-const anchor: RenderLink = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
-
 /** What the pending list tells the doctor about its two buttons. */
 export const pendingTip =
   "接诊：接受患者的问诊申请，接诊后可在“已接诊”中查看并与患者沟通。拒绝：需填写拒绝原因，患者将收到该原因，订单移至“已拒绝”。";
@@ -59,7 +53,7 @@ export function OrderTable({
   onAccept,
   onRefuse,
   onRemind,
-  renderLink = anchor,
+  renderLink = defaultRenderLink,
   detailHref = orderDetailHref,
   now,
   className,

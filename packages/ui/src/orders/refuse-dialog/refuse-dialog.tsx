@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { checkRefusalReason, REFUSAL_REASON_MAX } from "@doctor-console/domain";
+import { checkRefusalReason, REFUSAL_REASON_MAX, refusalReasonRequired } from "@doctor-console/domain";
 import { ConfirmDialog } from "../../primitives/confirm";
 import { Label } from "../../primitives/label";
 import { Textarea } from "../../primitives/textarea";
@@ -61,7 +61,7 @@ export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patien
           id={fieldId}
           value={reason}
           maxLength={REFUSAL_REASON_MAX}
-          placeholder="请输入拒绝原因"
+          placeholder={refusalReasonRequired}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { ChoiceLabel, choiceGroupVariants } from "../../lib/choice";
 import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { CheckIcon, MinusIcon } from "../icon";
@@ -30,16 +31,10 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );
-  if (children === undefined || children === null) return box;
   return (
-    <label
-      data-slot="checkbox-label"
-      data-disabled={props.disabled ? "true" : undefined}
-      className="inline-flex cursor-pointer items-center gap-2 text-base leading-5 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:text-muted-foreground"
-    >
-      {box}
-      <span>{children}</span>
-    </label>
+    <ChoiceLabel slot="checkbox-label" disabled={props.disabled} control={box}>
+      {children}
+    </ChoiceLabel>
   );
 }
 
@@ -53,15 +48,7 @@ interface CheckboxGroupContextValue {
 
 const CheckboxGroupContext = createContext<CheckboxGroupContextValue | null>(null);
 
-export const checkboxGroupVariants = cva("flex", {
-  variants: {
-    orientation: {
-      horizontal: "flex-row flex-wrap gap-x-6 gap-y-2",
-      vertical: "flex-col gap-2",
-    },
-  },
-  defaultVariants: { orientation: "vertical" },
-});
+export const checkboxGroupVariants = choiceGroupVariants;
 
 export type CheckboxGroupProps = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> &
   VariantProps<typeof checkboxGroupVariants> & {

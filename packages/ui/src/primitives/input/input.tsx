@@ -14,14 +14,15 @@ export const controlBase = [
   "aria-invalid:border-destructive aria-invalid:hover:border-destructive aria-invalid:focus-visible:outline-destructive/40",
 ].join(" ");
 
+/** The heights of Input and the Select trigger, which stand side by side in forms. */
+export const controlSizes = {
+  sm: "h-7 text-sm",
+  default: "h-8 text-base",
+  lg: "h-10 text-base",
+};
+
 export const inputVariants = cva([controlBase, "px-2.5 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-base"], {
-  variants: {
-    size: {
-      sm: "h-7 text-sm",
-      default: "h-8 text-base",
-      lg: "h-10 text-base",
-    },
-  },
+  variants: { size: controlSizes },
   defaultVariants: { size: "default" },
 });
 

@@ -1,18 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { ChoiceLabel, choiceGroupVariants } from "../../lib/choice";
 import { cn } from "../../lib/cn";
 import { useOptionalFormField } from "../form-field/use-form-field";
 
-export const radioGroupVariants = cva("flex", {
-  variants: {
-    orientation: {
-      horizontal: "flex-row flex-wrap gap-x-6 gap-y-2",
-      vertical: "flex-col gap-2",
-    },
-  },
-  defaultVariants: { orientation: "vertical" },
-});
+export const radioGroupVariants = choiceGroupVariants;
 
 export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & VariantProps<typeof radioGroupVariants>;
 
@@ -56,15 +49,9 @@ export function RadioGroupItem({ className, children, ...props }: RadioGroupItem
       <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="size-2 rounded-full bg-primary" />
     </RadioGroupPrimitive.Item>
   );
-  if (children === undefined || children === null) return radio;
   return (
-    <label
-      data-slot="radio-group-label"
-      data-disabled={props.disabled ? "true" : undefined}
-      className="inline-flex cursor-pointer items-center gap-2 text-base leading-5 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:text-muted-foreground"
-    >
-      {radio}
-      <span>{children}</span>
-    </label>
+    <ChoiceLabel slot="radio-group-label" disabled={props.disabled} control={radio}>
+      {children}
+    </ChoiceLabel>
   );
 }

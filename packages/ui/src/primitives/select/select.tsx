@@ -3,7 +3,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "../icon";
-import { controlBase } from "../input/input";
+import { controlBase, controlSizes } from "../input/input";
 
 /**
  * Radix Select, one part per Radix part. In a react-hook-form form keep it controlled
@@ -29,13 +29,7 @@ export const selectTriggerVariants = cva(
     "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center",
   ],
   {
-    variants: {
-      size: {
-        sm: "h-7 text-sm",
-        default: "h-8 text-base",
-        lg: "h-10 text-base",
-      },
-    },
+    variants: { size: controlSizes },
     defaultVariants: { size: "default" },
   },
 );

@@ -7,7 +7,7 @@ export interface LinkProps {
 }
 
 /**
- * How the nutrition components draw a link to a console route. The console passes its router's
+ * How the order and nutrition components draw a link to a console route. The console passes its router's
  * link (wouter's `Link`), so ui stays free of the router; the default is a plain anchor.
  */
 export type RenderLink = (props: LinkProps) => ReactNode;

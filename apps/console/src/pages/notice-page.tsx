@@ -1,0 +1,30 @@
+import { useLocation } from "wouter";
+import { matchRoute } from "../routes";
+
+/** A page that only says something about itself: the route's title and the message. */
+function NoticePage({ message }: { message: string }) {
+  const [path] = useLocation();
+  const title = matchRoute(path)?.title ?? "";
+  return (
+    <section className="rounded-lg border border-border bg-background p-8" aria-labelledby="page-title">
+      <h1 id="page-title" className="text-lg font-semibold">
+        {title}
+      </h1>
+      <p className="mt-3 text-muted-foreground">{message}</p>
+    </section>
+  );
+}
+
+/** A page a later release builds: says so plainly instead of pretending. */
+export function UnderConstruction() {
+  return <NoticePage message="该页面正在建设中，敬请期待。" />;
+}
+
+/**
+ * The pages whose content the specification does not show (prescribing tools, patient
+ * statistics, feedback, reference libraries, chat): an honest page that says the module is not
+ * part of this console.
+ */
+export function NotInConsole() {
+  return <NoticePage message="此模块由医院平台的其他系统提供，不在本控制台的范围内。" />;
+}
