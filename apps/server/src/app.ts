@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { EVENTS_PATH } from "@doctor-console/api/contract";
@@ -22,6 +22,13 @@ import { qrConfirmPage, qrRoutes } from "./routes/qr";
 import { uploadRoutes } from "./routes/uploads";
 import { uploadAccess } from "./uploads";
 import type { Deps } from "./deps";
+
+/** Hono's type table has no WAV (the demo voice message): without this it goes out as octet-stream. */
+const wavType: MiddlewareHandler = async (c, next) => {
+  await next();
+  const served = c.res.headers.get("content-type") === "application/octet-stream";
+  if (served && c.req.path.endsWith(".wav")) c.header("Content-Type", "audio/wav");
+};
 
 export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Hono {
   const api = new Hono();
@@ -66,7 +73,7 @@ export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Ho
   // Uploaded files (photos, signatures, PDFs) load from an upload path on the API host.
   // Prescriptions and verification documents: their owner only (uploads.ts).
   app.use("/uploads/*", uploadAccess(deps));
-  app.use("/uploads/*", noStore, serveStatic({ root: deps.filesDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
+  app.use("/uploads/*", noStore, wavType, serveStatic({ root: deps.filesDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
   // QR login: the confirm page the second device opens (routes/qr.ts).
   app.route("/qr", qrConfirmPage(deps));
   app.route("/", api);

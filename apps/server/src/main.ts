@@ -10,6 +10,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDb } from "./db/store";
 import { demoAccounts, seedIfEmpty } from "./db/seed";
+import { ensureDemoFiles } from "./db/demo-files";
 import { Channel } from "./realtime";
 
 const userCwd = process.env.INIT_CWD ?? process.cwd();
@@ -23,7 +24,10 @@ mkdirSync(filesDir, { recursive: true });
 
 const db = await openDb(dataDir);
 const seeded = await seedIfEmpty(db, new Date());
-const app = createApp({ db, filesDir, channel: new Channel(), now: () => new Date() }, { consoleDir });
+const deps = { db, filesDir, channel: new Channel(), now: () => new Date() };
+// The files the demo data references: written on first start, and again whenever one is missing.
+await ensureDemoFiles(deps);
+const app = createApp(deps, { consoleDir });
 
 // A 500 MB video over a slow line takes longer than Node's default 5-minute request timeout.
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "127.0.0.1", serverOptions: { requestTimeout: 60 * 60 * 1000 } }, (info) => {

@@ -3,6 +3,8 @@
  * pinned "today", the Hono app in-process, and browsers — each a `@doctor-console/api` client
  * whose fetch calls `app.request(...)` and keeps cookies like a browser (a tiny cookie jar).
  *
+ * The seeded harness also writes the demo data's files into its temp `filesDir`, as main.ts does.
+ *
  * PGlite takes seconds to start: share one harness per test file.
  *
  * @example
@@ -13,9 +15,12 @@
  *     const { list } = await doctor.client.orders.listOrders({ state: 0 });
  *   });
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll } from "vitest";
 import type { Hono } from "hono";
 import { createClient, type ApiError, type Client, type Envelope } from "@doctor-console/api";
@@ -23,6 +28,7 @@ import type { LoginResult } from "@doctor-console/domain";
 import { createApp } from "../src/app";
 import { openDb, type Db } from "../src/db/store";
 import { seedIfEmpty } from "../src/db/seed";
+import { ensureDemoFiles } from "../src/db/demo-files";
 import { Channel } from "../src/realtime";
 import type { Deps } from "../src/deps";
 
@@ -108,10 +114,14 @@ export interface HarnessOptions {
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const today = options.today ?? TODAY;
   const db = await openDb();
-  if (options.seed !== false) await seedIfEmpty(db, today);
   const filesDir = mkdtempSync(join(tmpdir(), "dc-server-test-"));
   let now = today;
   const deps: Deps = { db, filesDir, channel: new Channel(), now: () => now };
+  if (options.seed !== false) {
+    await seedIfEmpty(db, today);
+    // The demo data's files (images, voice, video, prescription PDFs), as on a real first start.
+    await writeDemoFilesOnce(deps, today);
+  }
   const app = createApp(deps);
   return {
     db,
@@ -142,6 +152,53 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `ensureDemoFiles` for a fresh harness, made once per content and copied after that: every test
+ * file seeds the same demo data, and drawing its images and PDFs (about 1.5 s) in each of them
+ * would add a third to the server suite. The cache (in the OS temp folder) is keyed by the
+ * sources that make the files (server src, domain src, assets, the PDF libraries' versions) and
+ * by `today`, so any change to them makes the files afresh. demo-files.test.ts compares what is
+ * served with a fresh drawing.
+ */
+async function writeDemoFilesOnce(deps: Deps, today: Date): Promise<void> {
+  const root = fileURLToPath(new URL("../../../", import.meta.url));
+  const hash = createHash("sha256").update(today.toISOString());
+  const require = createRequire(join(root, "apps/server/package.json"));
+  for (const pkg of ["pdfkit", "@embedpdf/fonts-sc"]) hash.update(require.resolve(pkg));
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (!name.endsWith(".test.ts")) hash.update(path).update(readFileSync(path));
+    }
+  };
+  for (const dir of ["apps/server/src", "apps/server/assets", "packages/domain/src"]) walk(join(root, dir));
+  const cache = join(tmpdir(), `dc-demo-files-${hash.digest("hex").slice(0, 16)}`);
+
+  const copy = (from: string, to: string): void => {
+    mkdirSync(to, { recursive: true });
+    for (const name of readdirSync(from)) {
+      if (statSync(join(from, name)).isDirectory()) copy(join(from, name), join(to, name));
+      else copyFileSync(join(from, name), join(to, name));
+    }
+  };
+  if (existsSync(cache)) return copy(cache, deps.filesDir);
+  await ensureDemoFiles(deps);
+  // Published whole or not at all: test files running in parallel may race to fill it.
+  const temp = `${cache}.${process.pid}.tmp`;
+  copy(deps.filesDir, temp);
+  try {
+    renameSync(temp, cache);
+  } catch {
+    rmSync(temp, { recursive: true, force: true });
+  }
+  // Caches of sources long since changed: about 1 MB each.
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (name.startsWith("dc-demo-files-") && path !== cache && Date.now() - statSync(path).mtimeMs > 24 * 3600_000) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /**

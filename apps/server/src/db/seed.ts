@@ -1,9 +1,12 @@
 /**
  * First-start demo data: the domain's fixtures (`createFixtures(today)`) written into an empty
  * database, in one transaction, with the fixtures' own ids (so links in the demo data hold).
+ * The files the data references (`/uploads/demo/…`, the prescriptions' PDFs) are written by
+ * `ensureDemoFiles` (demo-files.ts), which the caller runs after this, at every start.
  */
 import { createFixtures, type Fixtures } from "@doctor-console/domain/fixtures";
 import { hashPassword } from "../http/session";
+import { prescriptionPdfUrl } from "../pdf";
 import type { DoctorData } from "./doctors";
 import { insertArticle, insertComment, insertOrder, syncSequences, type Queryable } from "./rows";
 import type { Db } from "./store";
@@ -72,7 +75,9 @@ async function writeFixtures(tx: Queryable, data: Fixtures, hashes: Map<string, 
     await tx.query("INSERT INTO products (nourishment_id, hospital_id, data) VALUES ($1, $2, $3)", [nourishmentId, hospitalId, product]);
   }
   for (const { customerId, nutritionPrescriptionId, ...prescription } of data.nutritionPrescriptions) {
-    await tx.query("INSERT INTO nutrition_prescriptions (id, doctor_id, data) VALUES ($1, $2, $3)", [nutritionPrescriptionId, customerId, prescription]);
+    // The PDF is the server's own file (demo-files.ts writes it), private to the doctor: its URL is ours.
+    const record = { ...prescription, pdf: prescriptionPdfUrl(nutritionPrescriptionId) };
+    await tx.query("INSERT INTO nutrition_prescriptions (id, doctor_id, data) VALUES ($1, $2, $3)", [nutritionPrescriptionId, customerId, record]);
   }
   for (const { customerId, nutritionPatientId, ...patient } of data.nutritionPatients) {
     await tx.query("INSERT INTO nutrition_patients (id, doctor_id, data) VALUES ($1, $2, $3)", [nutritionPatientId, customerId, patient]);

@@ -25,8 +25,8 @@ export const pictureImage = (label: string) =>
   );
 
 const pictures: Record<string, string> = {
-  "/uploads/demo/chat-tongue.jpg": pictureImage("舌象"),
-  "/uploads/demo/chat-xray.jpg": pictureImage("颈椎片"),
+  "/uploads/demo/chat-tongue.png": pictureImage("舌象"),
+  "/uploads/demo/chat-xray.png": pictureImage("颈椎片"),
 };
 const signatures: Record<string, string> = {
   "/uploads/demo/sign-zhang.png": signatureImage("张明远"),
@@ -74,7 +74,7 @@ export function storyOrder(test: (o: ConsultationOrder) => boolean): Consultatio
 const kinds: ((i: number) => ChatMessage)[] = [
   (i) => ({ fromNick: "陈秀英", msgType: "TEXT", body: `第${i + 1}条：医生您好，今天饭后还是有些胃胀，<b>不是粗体</b>。` }),
   (i) => ({ fromNick: "张明远", msgType: "TEXT", body: `第${i + 1}条：注意饮食清淡，少食多餐。` }),
-  () => ({ fromNick: "陈秀英", msgType: "PICTURE", body: JSON.stringify({ url: pictures["/uploads/demo/chat-tongue.jpg"] }) }),
+  () => ({ fromNick: "陈秀英", msgType: "PICTURE", body: JSON.stringify({ url: pictures["/uploads/demo/chat-tongue.png"] }) }),
   () => ({ fromNick: "陈秀英", msgType: "AUDIO", body: JSON.stringify({ url: "/uploads/demo/chat-voice.mp3", dur: 8000 }) }),
   () => ({ fromNick: "陈秀英", msgType: "VIDEO", body: JSON.stringify({ url: "/uploads/demo/chat-neck.mp4", dur: 15000 }) }),
   () => ({ fromNick: "陈秀英", msgType: "CUSTOM", body: JSON.stringify({ type: 3 }) }),
