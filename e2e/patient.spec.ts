@@ -162,7 +162,7 @@ test.describe("patients", () => {
         { fromNick: "医生", msgType: "TEXT", body: "请拍舌象" },
         { fromNick: "患者", msgType: "TEXT", body: "<b>粗体</b><img src=x onerror=alert(1)>" },
         { fromNick: "患者", msgType: "PICTURE", body: JSON.stringify({ url: "/favicon.svg" }) },
-        { fromNick: "患者", msgType: "AUDIO", body: JSON.stringify({ url: "/uploads/demo/chat-voice.mp3", dur: 8000 }) },
+        { fromNick: "患者", msgType: "AUDIO", body: JSON.stringify({ url: "/uploads/demo/chat-voice.wav", dur: 8000 }) },
         { fromNick: "患者", msgType: "VIDEO", body: JSON.stringify({ url: "/uploads/demo/chat-neck.mp4", dur: 15000 }) },
         { fromNick: "患者", msgType: "CUSTOM", body: JSON.stringify({ type: 3 }) },
       ];
