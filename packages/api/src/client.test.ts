@@ -315,3 +315,14 @@ describe("uploads with progress (a 500 MB video shows a progress bar and can be 
     expect(await pending).toMatchObject({ kind: "http", message: "服务器开小差了，请刷新页面重新请求" });
   });
 });
+
+describe("the catalogue's action travels with the error", () => {
+  it("no product library → hideIssue; 401 → toLogin", async () => {
+    const { fetch } = fakeFetch((seen) =>
+      seen.url.includes("getnourishments") ? json({ errcode: 1, errmsg: "无", result: null }) : json({ errcode: 401, errmsg: "", result: null }, 401),
+    );
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await expect(api.nutrition.listProducts({ page: 1, hospitalId: 2 })).rejects.toMatchObject({ action: "hideIssue" });
+    await expect(api.account.getProfile({})).rejects.toMatchObject({ action: "toLogin" });
+  });
+});

@@ -5,7 +5,7 @@
  * message and severity are already decided).
  */
 import { createFetch } from "ofetch";
-import { REQUEST_TIMEOUT_MS, errorFor, type Severity } from "@doctor-console/domain";
+import { REQUEST_TIMEOUT_MS, errorFor, type ErrorAction, type Severity } from "@doctor-console/domain";
 import { EVENTS_PATH, wire, type Area, type CallName, type CallResult, type ServerEvent, type Wire, type WireDef } from "./wire";
 // Types only: the input schemas (zod) stay out of the browser bundle.
 import type { CallInput } from "./contract";
@@ -33,6 +33,8 @@ export class ApiError extends Error {
     readonly errcode: number,
     /** The server's own errmsg, when it sent one. */
     readonly errmsg = "",
+    /** What the catalogue says to do besides showing the message (e.g. `hideIssue`: no product library). */
+    readonly action: ErrorAction = "none",
   ) {
     super(message);
   }
@@ -169,7 +171,7 @@ export function createClient(options: ClientOptions = {}): Client {
       const { status, body } = await send(def, input, callOptions);
       if (status === 401) {
         const e = errorFor(401);
-        const error = new ApiError("unauthorized", e.message, e.severity, 401);
+        const error = new ApiError("unauthorized", e.message, e.severity, 401, "", e.action);
         options.onUnauthorized?.(error);
         throw error;
       }
@@ -179,7 +181,7 @@ export function createClient(options: ClientOptions = {}): Client {
       if (envelope.errcode === 30007 && def.noData) return def.noData();
       const situation = def.errors?.[envelope.errcode] ?? def.errors?.other;
       const entry = errorFor(situation ?? envelope.errcode, envelope.errmsg);
-      throw new ApiError("platform", entry.message, entry.severity, envelope.errcode, envelope.errmsg ?? "");
+      throw new ApiError("platform", entry.message, entry.severity, envelope.errcode, envelope.errmsg ?? "", entry.action);
     } catch (error) {
       if (error instanceof ApiError && error.kind === "http" && !callOptions.background) options.onHttpFailure?.(error);
       throw error;

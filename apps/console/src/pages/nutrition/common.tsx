@@ -8,7 +8,8 @@ import { api } from "../../api";
 
 /** Whether the product-library list answered errcode 1 (spec §8: no library). */
 export function isNoLibrary(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === "platform" && error.errcode === 1;
+  // The catalogue (applied by the api client) decides: no library → hide the issue entry.
+  return error instanceof ApiError && error.action === "hideIssue";
 }
 
 export type LibraryState = "checking" | "present" | "absent" | "unknown";
