@@ -13,9 +13,11 @@ import {
   doctorTitles,
   documentKeys,
   doseUnits,
+  hospitalLevels,
   nrsIllnessStates,
   nutritionPatientSexes,
   optionValues,
+  practiceYears,
   pgsgaElseIllness,
   pgsgaSingleChoices,
   pgsgaSymptoms,
@@ -35,20 +37,24 @@ const text = (max: number) => z.string().max(max).refine((s) => !unstorable.test
 const optionalText = (max: number) => text(max).optional();
 const file = z.custom<Blob>((v) => typeof Blob !== "undefined" && v instanceof Blob, "请选择文件");
 
+/** A number out of a domain enumeration, given as a number or its text (forms send text). */
+const oneOfNumbers = (values: readonly number[]) =>
+  z.coerce.number().refine((n) => values.includes(n), "参数错误");
+
 const profileInput = z.object({
   doctorName: text(20),
   sex: z.enum(sexes),
   birthDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   photoUrl: optionalText(500),
   hospital: text(100),
-  hospitalLevel: z.coerce.number().int().min(1).max(3),
+  hospitalLevel: oneOfNumbers(hospitalLevels),
   province: text(20),
   city: text(20),
   county: text(20),
   department: text(50),
   secondDepartment: optionalText(50),
   title: z.enum(doctorTitles),
-  practiceYear: z.coerce.number().int().min(1).max(5),
+  practiceYear: oneOfNumbers(practiceYears),
 });
 
 const articleInput = z.object({
