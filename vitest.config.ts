@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 
 // Two layers: `unit` runs domain, api and server tests in Node; `storybook` runs every story
 // (and its play function, and axe) in Debian's headless Chromium.
