@@ -256,47 +256,35 @@ function AssessmentStep({
             </Field>
           )}
         />
-        <FormField
-          control={form.control}
-          name="nutritionState"
-          render={({ field }) => (
-            <Field label="营养状态受损" required>
-              <RadioGroup
-                name={field.name}
-                value={field.value === undefined || field.value === null ? "" : String(field.value)}
-                onValueChange={field.onChange}
-                onBlur={onGroupBlur(field.onBlur)}
-              >
-                {nrsNutritionStates.map((s) => (
-                  <RadioGroupItem key={s.value} value={String(s.value)}>
-                    {s.label}（{s.points}分）
-                  </RadioGroupItem>
-                ))}
-              </RadioGroup>
-            </Field>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="ageScope"
-          render={({ field }) => (
-            <Field label="年龄" required>
-              <RadioGroup
-                orientation="horizontal"
-                name={field.name}
-                value={field.value === undefined || field.value === null ? "" : String(field.value)}
-                onValueChange={field.onChange}
-                onBlur={onGroupBlur(field.onBlur)}
-              >
-                {nrsAgeScopes.map((s) => (
-                  <RadioGroupItem key={s.value} value={String(s.value)}>
-                    {s.label}（{s.points}分）
-                  </RadioGroupItem>
-                ))}
-              </RadioGroup>
-            </Field>
-          )}
-        />
+        {(
+          [
+            ["nutritionState", "营养状态受损", nrsNutritionStates, undefined],
+            ["ageScope", "年龄", nrsAgeScopes, "horizontal"],
+          ] as const
+        ).map(([name, label, options, orientation]) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <Field label={label} required>
+                <RadioGroup
+                  orientation={orientation}
+                  name={field.name}
+                  value={field.value === undefined || field.value === null ? "" : String(field.value)}
+                  onValueChange={field.onChange}
+                  onBlur={onGroupBlur(field.onBlur)}
+                >
+                  {options.map((s) => (
+                    <RadioGroupItem key={s.value} value={String(s.value)}>
+                      {s.label}（{s.points}分）
+                    </RadioGroupItem>
+                  ))}
+                </RadioGroup>
+              </Field>
+            )}
+          />
+        ))}
         <StepActions>
           <Button variant="secondary" onClick={onBack}>
             上一步
