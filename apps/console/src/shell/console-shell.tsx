@@ -12,6 +12,7 @@ import { useSession, rememberDoctor } from "../session/session";
 import { signOut } from "../session/sign-in";
 import { useKickChannel } from "../session/use-kick-channel";
 import { useOpenedTabs } from "./use-opened-tabs";
+import { StudioGate } from "../pages/publishing/studio-gate";
 import { handleOrdersEvent, usePendingOrdersWatcher } from "../pages/patient/use-pending-orders";
 
 /** The console's own sections (named as their routes), above the spec's side-menu entries (which come from domain). */
@@ -85,7 +86,13 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
       footer={<Footer data-print-hide />}
     >
       <Suspense fallback={<LoadingOverlay active scope="container" />}>
-        <Page />
+        {route.studio ? (
+          <StudioGate>
+            <Page />
+          </StudioGate>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </AppShell>
   );
