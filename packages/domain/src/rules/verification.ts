@@ -28,3 +28,11 @@ export function verificationStateFromAnswer(errcode: number, state?: number | nu
 export function manageMaterialsLabel(state: number | string | null | undefined): string {
   return normalizeVerificationState(state) === 0 ? "审核中" : "管理资料";
 }
+
+/** House wording: what a doctor under review (state 0) is told where the studio is not open yet. */
+export const studioUnderReviewNote = "您的认证资料正在审核中，审核通过后即可开通工作室。";
+
+/** Verification is under review (state 0): the documents were sent and wait for the platform. */
+export function isVerificationUnderReview(state: number | string | null | undefined): boolean {
+  return state !== null && state !== undefined && state !== "" && normalizeVerificationState(state) === 0;
+}
