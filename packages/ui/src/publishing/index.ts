@@ -3,3 +3,6 @@
  * diseases, the studio gate.
  */
 export * from "./studio-gate";
+export * from "./comment-list";
+export * from "./disease-form";
+export * from "./disease-table";
