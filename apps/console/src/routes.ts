@@ -33,7 +33,7 @@ export const routes: RouteDef[] = [
   { path: "/personalData/openingStudio", title: "开通工作室", page: underConstruction },
   { path: "/releaseM", title: "发布管理", page: underConstruction, studio: true },
   { path: "/releaseM/addArticle", title: "编辑文章", page: underConstruction, studio: true },
-  { path: "/releaseM/video", title: "视频录制测试", page: underConstruction, studio: true },
+  { path: "/releaseM/video", title: "视频录制测试", page: lazy(() => import("./pages/publishing/video-page")), studio: true },
   { path: "/releaseM/addDisease", title: "新增疾病", page: lazy(() => import("./pages/publishing/add-disease-page")), tabBar: false, studio: true },
   { path: "/diseasesList", title: "疾病列表", page: lazy(() => import("./pages/publishing/diseases-list-page")), tabBar: false, studio: true },
   { path: "/drafts", title: "草稿箱", page: underConstruction, studio: true },

@@ -28,6 +28,7 @@ export * from "./rules/article";
 export * from "./rules/orders";
 export * from "./rules/nutrition";
 export * from "./rules/navigation";
+export * from "./rules/recording";
 
 export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";

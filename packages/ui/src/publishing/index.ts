@@ -6,3 +6,4 @@ export * from "./studio-gate";
 export * from "./comment-list";
 export * from "./disease-form";
 export * from "./disease-table";
+export * from "./video-recorder";
