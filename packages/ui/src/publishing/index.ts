@@ -3,3 +3,7 @@
  * diseases, the studio gate.
  */
 export * from "./studio-gate";
+export * from "./comment-list";
+export * from "./disease-form";
+export * from "./disease-table";
+export * from "./video-recorder";
