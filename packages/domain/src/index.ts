@@ -27,6 +27,7 @@ export * from "./rules/verification";
 export * from "./rules/article";
 export * from "./rules/article-html";
 export * from "./rules/orders";
+export * from "./rules/pending-orders";
 export * from "./rules/nutrition";
 export * from "./rules/navigation";
 

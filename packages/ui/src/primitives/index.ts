@@ -22,3 +22,4 @@ export * from "./badge";
 export * from "./card";
 export * from "./empty-state";
 export * from "./table";
+export * from "./image-upload";

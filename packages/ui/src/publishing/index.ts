@@ -1,4 +1,8 @@
-/** @doctor-console/ui/publishing — articles: list, editor, uploads, preview, recovery. */
+/**
+ * @doctor-console/ui/publishing — the doctor's publishing practice: articles, drafts, comments,
+ * diseases, the studio gate.
+ */
+export * from "./studio-gate";
 export * from "./article-html";
 export * from "./article-table";
 export * from "./article-editor";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { refusalSentMessage, showPager, successMessages, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
+import { acceptedOrder, listShowsPendingOrders, orderInListState, refusedOrder, refusalSentMessage, showPager, successMessages, type ConsultationOrder, type Page, type PatientListState } from "@doctor-console/domain";
 import { OrderTable } from "@doctor-console/ui/orders";
 import { Pagination, toast } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
@@ -16,20 +16,24 @@ import { useNow } from "./use-now";
  */
 export function PatientList({ listState }: { listState: PatientListState }) {
   const [version, setVersion] = useState(0);
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
+  // Orders the doctor just accepted or refused, as they are now, until the reloaded list arrives.
+  const [changed, setChanged] = useState<{ basis: Page<ConsultationOrder>; orders: ReadonlyMap<number, ConsultationOrder> } | null>(null);
   const { arrivals } = usePendingOrdersSnapshot();
   // Lists that show pending orders reload when new ones arrive.
-  const arrivalKey = listState === 0 || listState === 4 ? arrivals : 0;
+  const arrivalKey = listShowsPendingOrders(listState) ? arrivals : 0;
   const { page, setPage, data, loading } = usePagedList(
     (p, signal) => api.orders.listOrders({ state: listState, page: p }, { signal }),
     `${listState}:${version}:${arrivalKey}`,
   );
   const now = useNow(listState === 0 ? 30_000 : null);
-  const orders = removed.size ? data.list.filter((o) => !removed.has(o.payRecordId)) : data.list;
+  const overrides = changed?.basis === data ? changed.orders : null;
+  const shown = overrides ? data.list.map((o) => overrides.get(o.payRecordId) ?? o) : data.list;
+  // An order that left this list goes at once; one that stays (线下门诊) shows its new state.
+  const orders = shown.filter((o) => !overrides?.has(o.payRecordId) || orderInListState(o, listState));
   const total = Math.max(0, data.total - (data.list.length - orders.length));
 
-  const leave = (order: ConsultationOrder) => {
-    setRemoved((r) => new Set(r).add(order.payRecordId));
+  const change = (order: ConsultationOrder) => {
+    setChanged({ basis: data, orders: new Map(overrides).set(order.payRecordId, order) });
     setVersion((v) => v + 1);
     void pendingOrders.refresh();
   };
@@ -42,7 +46,7 @@ export function PatientList({ listState }: { listState: PatientListState }) {
       throw error;
     }
     toast.success(successMessages.accept);
-    leave(order);
+    change(acceptedOrder(order));
   };
 
   const onRefuse = async (order: ConsultationOrder, reason: string) => {
@@ -53,7 +57,7 @@ export function PatientList({ listState }: { listState: PatientListState }) {
       throw error;
     }
     toast.success(refusalSentMessage(reason));
-    leave(order);
+    change(refusedOrder(order, reason));
   };
 
   return (
