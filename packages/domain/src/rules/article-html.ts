@@ -81,9 +81,7 @@ export const publishingTexts = {
   previewHint: "用手机扫码查看文章预览，链接24小时内有效",
   /** House wording: the mobile preview page when its link is broken or has expired. */
   previewExpired: "预览链接已失效，请在电脑端重新打开预览",
-  /** The video upload (house wording around the spec's 上传失败 / 当前限制选择 1 个文件). */
-  uploadCancel: "取消上传",
-  uploadRetry: "重新上传",
+  /** The video upload (house wording around the spec's 上传失败; 取消上传 / 重试 are uploadTexts). */
   uploadCancelled: "已取消上传",
   chooseVideo: "选择视频",
   /** Search box label (issue 11). */

@@ -3,7 +3,8 @@ import { useLocation, useSearch } from "wouter";
 import { ApiError, type ArticlePreview, type Option } from "@doctor-console/api";
 import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
-import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues, type UploadFile } from "@doctor-console/ui/publishing";
+import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues, } from "@doctor-console/ui/publishing";
+import type { UploadImage } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
 import { useSession } from "../../session/session";
 import { reportError } from "../report-error";
@@ -30,7 +31,7 @@ function formOf(a: Article): ArticleFormValues {
 const leaves = (options: Option[]): string[] => options.flatMap((o) => (o.children?.length ? leaves(o.children) : [o.label]));
 
 const upload =
-  (call: (file: File, options: { onUploadProgress: (f: number) => void; signal: AbortSignal }) => Promise<{ url: string }>): UploadFile =>
+  (call: (file: File, options: { onUploadProgress: (f: number) => void; signal: AbortSignal }) => Promise<{ url: string }>): UploadImage =>
   async (file, { onProgress, signal }) =>
     (await call(file, { onUploadProgress: onProgress, signal })).url;
 

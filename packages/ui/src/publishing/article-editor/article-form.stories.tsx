@@ -114,8 +114,8 @@ export const VideoNeedsCover: Story = {
     await userEvent.type(canvas.getByRole("spinbutton", { name: "金额" }), "20");
     await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
     await expect(await canvas.findByText("视频封面图不能为空")).toBeVisible();
-    await userEvent.upload(canvas.getByLabelText("选择视频封面"), new File(["png"], "cover.png", { type: "image/png" }));
-    await expect(await canvas.findByRole("img", { name: "视频封面" })).toBeVisible();
+    await userEvent.upload(canvas.getByLabelText("视频封面", { selector: "input" }), new File(["png"], "cover.png", { type: "image/png" }));
+    await waitFor(() => expect(args.uploadCover).toHaveBeenCalledTimes(1));
     await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ articleType: 2, imgUrl: "/uploads/cover/0123456789abcdef0123456789abcdef.png" })));
   },

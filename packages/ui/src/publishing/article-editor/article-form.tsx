@@ -1,9 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import {
-  acceptAttribute,
   applyScope,
   articleSchema,
-  checkFile,
   coverFileRule,
   draftSchema,
   priceGuidanceFor,
@@ -12,12 +10,13 @@ import {
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { CheckboxGroup, CheckboxGroupItem } from "../../primitives/checkbox";
-import { Field, FormControl, FormDescription, FormItem, FormLabel, FormMessage } from "../../primitives/form-field";
+import { Field, FormControl, FormItem, FormLabel, FormMessage } from "../../primitives/form-field";
+import { ImageUpload, type UploadImage } from "../../primitives/image-upload";
 import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
 import { VideoUpload } from "../video-upload/video-upload";
-import { RichTextEditor, type UploadFile } from "./rich-text-editor";
+import { RichTextEditor } from "./rich-text-editor";
 
 /** Everything the doctor types in the editor: what the browser keeps, and what is sent. */
 export interface ArticleFormValues {
@@ -69,9 +68,9 @@ export interface ArticleFormProps {
   departments: readonly string[];
   /** Patient tags (scope 2); 0 = 所有患者可见. */
   tags: readonly { tagId: number; tagName: string }[];
-  uploadImage: UploadFile;
-  uploadVideo: UploadFile;
-  uploadCover: UploadFile;
+  uploadImage: UploadImage;
+  uploadVideo: UploadImage;
+  uploadCover: UploadImage;
   /** 保存草稿: only the title is checked; the payload has isOpenDiscuss 1. */
   onSaveDraft: (payload: ArticlePayload) => void | Promise<unknown>;
   /** 提交审核: every rule; the payload has isOpenDiscuss 0. */
@@ -110,7 +109,6 @@ export function ArticleForm({
 }: ArticleFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<"draft" | "submit" | null>(null);
-  const coverInput = useRef<HTMLInputElement>(null);
   // The latest value, for changes that land after an await (a cover upload).
   const latest = useRef(value);
   useLayoutEffect(() => {
@@ -131,17 +129,6 @@ export function ArticleForm({
       // The page reports it; the form keeps everything.
     } finally {
       setBusy(null);
-    }
-  };
-
-  const chooseCover = async (file: File | undefined) => {
-    if (!file) return;
-    const refused = checkFile(coverFileRule, file);
-    if (refused) return onError?.(refused);
-    try {
-      set({ imgUrl: await uploadCover(file, { onProgress: () => {}, signal: new AbortController().signal }) });
-    } catch {
-      onError?.("上传失败");
     }
   };
 
@@ -243,17 +230,15 @@ export function ArticleForm({
       {value.outUrl ? (
         <FormItem error={shown.imgUrl}>
           <FormLabel required>视频封面</FormLabel>
-          <div className="flex items-center gap-3">
-            {value.imgUrl ? <img src={value.imgUrl} alt="视频封面" className="h-20 w-32 rounded-sm border border-border object-cover" /> : null}
-            <input ref={coverInput} type="file" className="sr-only" tabIndex={-1} aria-label="选择视频封面" accept={acceptAttribute(coverFileRule)} onChange={(e) => {
-              void chooseCover(e.target.files?.[0]);
-              e.target.value = "";
-            }} />
-            <Button type="button" variant="secondary" onClick={() => coverInput.current?.click()}>
-              {value.imgUrl ? "更换封面" : "上传封面"}
-            </Button>
-            <FormDescription>{coverFileRule.hint}</FormDescription>
-          </div>
+          <ImageUpload
+            label="视频封面"
+            rule={coverFileRule}
+            upload={uploadCover}
+            value={value.imgUrl || null}
+            onValueChange={(url) => set({ imgUrl: url ?? "" })}
+            onRemove={() => true}
+            className="w-56"
+          />
           <FormMessage />
         </FormItem>
       ) : null}

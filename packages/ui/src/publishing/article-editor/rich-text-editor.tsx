@@ -10,9 +10,8 @@ import { sanitizeArticleHtml } from "../article-html/sanitize";
 import { Button } from "../../primitives/button";
 import { Input } from "../../primitives/input";
 import { Popover, PopoverContent, PopoverTrigger } from "../../primitives/popover";
+import type { UploadImage } from "../../primitives/image-upload";
 
-/** Uploads one file; reports progress 0..1; resolves to the stored file's URL. */
-export type UploadFile = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<string>;
 
 export interface RichTextEditorProps {
   /** The article HTML when the editor mounts (sanitized before it is loaded). */
@@ -20,7 +19,7 @@ export interface RichTextEditorProps {
   /** Every change, as HTML. */
   onValueChange?: (html: string) => void;
   /** Uploads an image for the text (jpg, png or gif under 10 MB; checked here first). */
-  uploadImage: UploadFile;
+  uploadImage: UploadImage;
   /** Shown when a file is refused or an upload fails. */
   onError?: (message: string) => void;
   /** The editable area's accessible name (default 文章内容). */

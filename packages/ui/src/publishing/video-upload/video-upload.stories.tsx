@@ -3,12 +3,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { videoFileRule } from "@doctor-console/domain";
 import { VideoUpload } from "./video-upload";
-import type { UploadFile } from "../article-editor/rich-text-editor";
+import type { UploadImage } from "../../primitives/image-upload";
 
 /** An upload the story drives by hand: progress, success, failure, abort. */
 function manualUpload() {
   const calls: { onProgress: (f: number) => void; resolve: (url: string) => void; reject: (e: Error) => void; signal: AbortSignal }[] = [];
-  const upload: UploadFile = (_file, { onProgress, signal }) =>
+  const upload: UploadImage = (_file, { onProgress, signal }) =>
     new Promise((resolve, reject) => {
       calls.push({ onProgress, resolve, reject, signal });
       signal.addEventListener("abort", () => reject(new Error("aborted")));
@@ -18,7 +18,7 @@ function manualUpload() {
 
 const mp4 = (mb: number, name = "讲座.mp4") => new File([new Uint8Array(mb * 1024 * 1024)], name, { type: "video/mp4" });
 
-function Harness({ upload, onError, now }: { upload: UploadFile; onError: (m: string) => void; now: () => number }) {
+function Harness({ upload, onError, now }: { upload: UploadImage; onError: (m: string) => void; now: () => number }) {
   const [value, setValue] = useState("");
   return (
     <div>
@@ -75,11 +75,11 @@ export const CancelAndRetry: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "取消上传" }));
     await expect(g.__upload.calls[0]!.signal.aborted).toBe(true);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("已取消上传");
-    await userEvent.click(canvas.getByRole("button", { name: "重新上传" }));
+    await userEvent.click(canvas.getByRole("button", { name: "重试" }));
     await waitFor(() => expect(g.__upload.calls).toHaveLength(2));
     g.__upload.calls[1]!.reject(new Error("network"));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("上传失败");
-    await userEvent.click(canvas.getByRole("button", { name: "重新上传" }));
+    await userEvent.click(canvas.getByRole("button", { name: "重试" }));
     await waitFor(() => expect(g.__upload.calls).toHaveLength(3));
     g.__upload.calls[2]!.resolve("/uploads/video/x.mp4");
     await waitFor(() => expect(canvas.getByTestId("value")).toHaveTextContent("/uploads/video/x.mp4"));

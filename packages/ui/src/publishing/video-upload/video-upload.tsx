@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
-import { acceptAttribute, checkFiles, errorMessages, publishingTexts as t, videoFileRule } from "@doctor-console/domain";
+import { acceptAttribute, checkFiles, errorMessages, publishingTexts as t, uploadTexts, videoFileRule } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
-import type { UploadFile } from "../article-editor/rich-text-editor";
+import type { UploadImage } from "../../primitives/image-upload";
 
 export interface VideoUploadProps {
   /** The uploaded video's URL ("" when none). */
   value: string;
   onValueChange: (url: string) => void;
-  upload: UploadFile;
+  upload: UploadImage;
   /** A refused file (type, size, count). */
   onError?: (message: string) => void;
   /** Clock for the speed (tests pin it). */
@@ -116,7 +116,7 @@ export function VideoUpload({ value, onValueChange, upload, onError, now = () =>
           <span className="tabular-nums">{percent}%</span>
           <span className="tabular-nums text-muted-foreground">{speedText(state.bytesPerSecond)}</span>
           <Button type="button" variant="link" size="sm" onClick={() => controller.current?.abort()}>
-            {t.uploadCancel}
+            {uploadTexts.cancel}
           </Button>
         </div>
       ) : null}
@@ -124,7 +124,7 @@ export function VideoUpload({ value, onValueChange, upload, onError, now = () =>
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
           {state.file.name}：{state.message}
           <Button type="button" variant="outline" size="sm" onClick={() => void start(state.file)}>
-            {t.uploadRetry}
+            {uploadTexts.retry}
           </Button>
         </div>
       ) : null}
