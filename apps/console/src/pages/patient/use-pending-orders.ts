@@ -11,7 +11,7 @@ import { navigate } from "wouter/use-browser-location";
 import type { ServerEvent } from "@doctor-console/api";
 import { hashKey } from "@tanstack/react-query";
 import { orderQueries, queryClient, queryKeys } from "../../data/queries";
-import { patientTabs, type ConsultationOrder } from "@doctor-console/domain";
+import { newOrderAction, newOrderText, newOrderTitle, patientTabs, type ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
 import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pending-orders-watcher";
 
@@ -58,19 +58,13 @@ export function handleOrdersEvent(event: ServerEvent): void {
 
 // ───────── announcing ─────────
 
-function describe(orders: ConsultationOrder[], count: number): string {
-  const names = orders.map((o) => o.patient?.patientName || o.customerName).filter(Boolean);
-  if (names.length === 1 && count === 1) return `患者${names[0]}提交了问诊申请，请及时接诊`;
-  return `${count}个新的问诊订单等待接诊`;
-}
-
 function announceNewOrders(orders: ConsultationOrder[], count: number): void {
-  const text = describe(orders, count);
-  toast.info("您有新的问诊订单", {
+  const text = newOrderText(orders, count);
+  toast.info(newOrderTitle, {
     id: "new-pending-orders",
     description: text,
     duration: 8000,
-    action: { label: "去接诊", onClick: () => navigate(PENDING_LIST_PATH) },
+    action: { label: newOrderAction, onClick: () => navigate(PENDING_LIST_PATH) },
   });
   if (orderSoundEnabled()) playChime();
   notifyDesktop(text);
@@ -79,7 +73,7 @@ function announceNewOrders(orders: ConsultationOrder[], count: number): void {
 function notifyDesktop(text: string): void {
   if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
   try {
-    const n = new Notification("您有新的问诊订单", { body: text, tag: "new-pending-orders" });
+    const n = new Notification(newOrderTitle, { body: text, tag: "new-pending-orders" });
     n.onclick = () => {
       window.focus();
       navigate(PENDING_LIST_PATH);
