@@ -92,7 +92,7 @@ describe("static delivery", () => {
   });
 
   it("the API keeps no-store and its own answers, navigation or not", async () => {
-    for (const headers of [{}, { "sec-fetch-mode": "navigate", accept: "text/html" }]) {
+    for (const headers of [{}, { "sec-fetch-mode": "navigate", accept: "text/html" }] as Record<string, string>[]) {
       const r = await get("/api/management/message", headers);
       expect(r.status).toBe(401);
       expect(r.headers.get("cache-control")).toBe("no-store");

@@ -38,6 +38,11 @@ export const queryKeys = {
     screenings: ["nutrition", "screenings"],
     products: ["nutrition", "products"],
   },
+  publishing: {
+    all: ["publishing"],
+    comments: ["publishing", "comments"],
+    diseases: ["publishing", "diseases"],
+  },
 } as const;
 
 /** Marks every query under `key` stale; the ones on screen fetch again (once each). */
@@ -130,6 +135,19 @@ export const nutritionQueries = {
     queryOptions({
       queryKey: [...queryKeys.nutrition.products, "list", hospitalId, page],
       queryFn: ({ signal }) => api.nutrition.listProducts({ hospitalId, page }, background(signal)),
+    }),
+};
+
+export const publishingQueries = {
+  comments: (state: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.comments, "list", state, page],
+      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
+    }),
+  diseases: (page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.diseases, "list", page],
+      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
     }),
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { DiseaseForm, type DepartmentOption } from "@doctor-console/ui/publishing";
 import { api } from "../../api";
+import { invalidate, queryKeys } from "../../data/queries";
 import { BackLink } from "../nutrition/back-link";
 import { reportError } from "../report-error";
 
@@ -27,6 +28,7 @@ export default function AddDiseasePage() {
           onSubmit={async (values) => {
             try {
               await api.articles.addDisease(values);
+              void invalidate(queryKeys.publishing.diseases);
             } catch (error) {
               reportError(error);
               throw error;
