@@ -31,16 +31,17 @@ export const queryKeys = {
   doctor: ["doctor"],
   /** Consultation orders: every list page and every detail. */
   orders: ["orders"],
-  /** Patients' comments on the doctor's articles, every tab and page. */
-  comments: ["comments"],
-  /** The doctor's diseases (an extension of the contract). */
-  diseases: ["diseases"],
   nutrition: {
     all: ["nutrition"],
     prescriptions: ["nutrition", "prescriptions"],
     evaluations: ["nutrition", "evaluations"],
     screenings: ["nutrition", "screenings"],
     products: ["nutrition", "products"],
+  },
+  publishing: {
+    all: ["publishing"],
+    comments: ["publishing", "comments"],
+    diseases: ["publishing", "diseases"],
   },
 } as const;
 
@@ -98,19 +99,6 @@ export const orderQueries = {
     }),
 };
 
-export const publishingQueries = {
-  comments: (state: number, page: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.comments, "list", state, page],
-      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
-    }),
-  diseases: (page: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.diseases, "list", page],
-      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
-    }),
-};
-
 export const nutritionQueries = {
   prescriptions: (customerId: number, page: number) =>
     queryOptions({
@@ -147,6 +135,19 @@ export const nutritionQueries = {
     queryOptions({
       queryKey: [...queryKeys.nutrition.products, "list", hospitalId, page],
       queryFn: ({ signal }) => api.nutrition.listProducts({ hospitalId, page }, background(signal)),
+    }),
+};
+
+export const publishingQueries = {
+  comments: (state: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.comments, "list", state, page],
+      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
+    }),
+  diseases: (page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.diseases, "list", page],
+      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
     }),
 };
 
