@@ -90,13 +90,13 @@ export type PatientTabRoute = PatientTab["route"];
 /** The three services listed on the "open your studio" invitation (spec §2). */
 export const studioServices = ["在线问诊", "在线转诊会诊", "线下门诊"] as const;
 
-/** Article status filter tabs (spec §4): 0 all … 5 drafts. */
+/** Article status filter tabs (spec §4): 0 all … 5 drafts; labels as issue 11 names them. */
 export const articleStatusTabs = [
   { state: 0, label: "全部" },
   { state: 1, label: "审核中" },
   { state: 2, label: "已发布" },
-  { state: 3, label: "审核未通过" },
-  { state: 4, label: "已下线" },
+  { state: 3, label: "审核驳回" },
+  { state: 4, label: "已下架" },
   { state: 5, label: "草稿箱" },
 ] as const;
 export type ArticleStatusTab = (typeof articleStatusTabs)[number]["state"];
@@ -128,7 +128,7 @@ export const verificationStateLabels: Record<VerificationState, string> = {
   3: "已认证",
 };
 
-/** The eleven verification document keys with their Chinese names. */
+/** The eleven verification document keys with their Chinese names (labels as issue 10 words them). */
 export const documentKeys = [
   "frontIDCard",
   "backIDCard",
@@ -147,12 +147,12 @@ export const documentKeyLabels: Record<DocumentKey, string> = {
   frontIDCard: "身份证正面",
   backIDCard: "身份证反面",
   handsIDCard: "手持身份证",
-  diplomaCertificate: "学位证书",
+  diplomaCertificate: "学历证书",
   graduationCertificate: "毕业证书",
-  qualificationCertificate: "医师资格证",
-  professionalCertificate: "专业技术职称证",
+  qualificationCertificate: "医师资格证书",
+  professionalCertificate: "专业技术资格证书",
   trainingCertificate: "规培证书",
-  practiceCertificate: "医师执业证",
+  practiceCertificate: "医师执业证书",
   signCertificate: "电子签名",
   others: "其他",
 };
