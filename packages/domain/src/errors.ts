@@ -137,6 +137,8 @@ export const successMessages = {
   send: "发送成功",
   submit: "提交成功",
   remind: "提醒成功",
+  /** Issue 10: a profile save. */
+  save: "保存成功",
 } as const;
 
 /** After refusing an order: '发送成功' plus the reason given. */

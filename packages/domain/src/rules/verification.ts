@@ -28,3 +28,14 @@ export function verificationStateFromAnswer(errcode: number, state?: number | nu
 export function manageMaterialsLabel(state: number | string | null | undefined): string {
   return normalizeVerificationState(state) === 0 ? "审核中" : "管理资料";
 }
+
+/** Texts of the verification document page (issue 10 wording; house wording where marked). */
+export const verificationTexts = {
+  heading: "资质认证",
+  underReview: "资料审核中",
+  /** House wording. */
+  underReviewHint: "审核期间不能上传或删除资料。",
+  failedReason: "认证失败原因：",
+  deleteConfirm: "确定删除这张图片吗？",
+  deleteAction: "删除",
+} as const;
