@@ -1,7 +1,8 @@
 /**
  * Every route of spec §2, lazily loaded. `tabBar: false` marks the pages shown without the tab
- * bar. Child tabs of /patient and /nutriRecipel also answer at the root (`/patient_ycf`), which is
- * where the detail pages' return links point.
+ * bar, `studio: true` the publishing pages behind the studio gate (spec §6). Child tabs of
+ * /patient and /nutriRecipel also answer at the root (`/patient_ycf`), which is where the detail
+ * pages' return links point.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { fallbackPath, patientTabs, sideMenuEntries } from "@doctor-console/domain";
@@ -12,6 +13,8 @@ export interface RouteDef {
   title: string;
   page: LazyExoticComponent<ComponentType>;
   tabBar?: boolean;
+  /** Only for a doctor whose studio is open (spec §6): the shell puts the page behind the gate. */
+  studio?: boolean;
 }
 
 const underConstruction = lazy(() => import("./pages/notice-page").then((m) => ({ default: m.UnderConstruction })));
@@ -21,6 +24,9 @@ const patientPage = lazy(() => import("./pages/patient/patient-page"));
 const prescriptionPage = lazy(() => import("./pages/patient/prescription-page"));
 const medicalRecordPage = lazy(() => import("./pages/patient/medical-record-page"));
 const nutritionPage = lazy(() => import("./pages/nutrition/nutrition-page"));
+const articleListPage = lazy(() => import("./pages/publishing/article-list-page"));
+const draftsPage = lazy(() => import("./pages/publishing/article-list-page").then((m) => ({ default: m.DraftsPage })));
+const articleEditorPage = lazy(() => import("./pages/publishing/article-editor-page"));
 
 export const routes: RouteDef[] = [
   { path: "/welcome", title: "首页", page: welcome },
@@ -28,13 +34,13 @@ export const routes: RouteDef[] = [
   { path: "/personalData/editInformation", title: "编辑资料", page: underConstruction },
   { path: "/personalData/certificateReview", title: "资质认证", page: underConstruction },
   { path: "/personalData/openingStudio", title: "开通工作室", page: underConstruction },
-  { path: "/releaseM", title: "发布管理", page: underConstruction },
-  { path: "/releaseM/addArticle", title: "编辑文章", page: underConstruction },
-  { path: "/releaseM/video", title: "视频录制测试", page: underConstruction },
-  { path: "/releaseM/addDisease", title: "新增疾病", page: underConstruction, tabBar: false },
-  { path: "/diseasesList", title: "疾病列表", page: underConstruction, tabBar: false },
-  { path: "/drafts", title: "草稿箱", page: underConstruction },
-  { path: "/comment", title: "评论管理", page: underConstruction },
+  { path: "/releaseM", title: "发布管理", page: articleListPage, studio: true },
+  { path: "/releaseM/addArticle", title: "编辑文章", page: articleEditorPage, studio: true },
+  { path: "/releaseM/video", title: "视频录制测试", page: lazy(() => import("./pages/publishing/video-page")), studio: true },
+  { path: "/releaseM/addDisease", title: "新增疾病", page: lazy(() => import("./pages/publishing/add-disease-page")), tabBar: false, studio: true },
+  { path: "/diseasesList", title: "疾病列表", page: lazy(() => import("./pages/publishing/diseases-list-page")), tabBar: false, studio: true },
+  { path: "/drafts", title: "草稿箱", page: draftsPage, studio: true },
+  { path: "/comment", title: "评论管理", page: lazy(() => import("./pages/publishing/comment-page")), studio: true },
   { path: "/patient", title: "问诊订单", page: patientPage },
   { path: "/patient/patient_cfxq", title: "处方详情", page: prescriptionPage },
   { path: "/patient/patient_blxq", title: "病历详情", page: medicalRecordPage },
@@ -56,6 +62,11 @@ export const routes: RouteDef[] = [
     ["/IM", "在线聊天"] as const,
   ].map(([path, title]) => ({ path, title, page: notInConsole })),
 ];
+
+/** The tab a route opens: one per section, so /patient and /patient/:tab share the 问诊订单 tab. */
+export function tabKey(route: RouteDef): string {
+  return route.path.replace(/\/:tab$/, "");
+}
 
 /** Child tabs reachable at the root (`/patient_ycf` → `/patient/patient_ycf`). */
 const childTabAliases: Record<string, string> = Object.fromEntries([

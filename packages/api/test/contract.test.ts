@@ -20,6 +20,7 @@ import {
   articleShape,
   categoryShape,
   commentShape,
+  diseaseShape,
   doctorShape,
   evaluationShape,
   headerShape,
@@ -196,6 +197,20 @@ const cases: Record<CallName, () => Promise<void>> = {
   async getArticle() {
     expect(articleShape.parse(await zhang.client.articles.getArticle({ articleId: 1 })).title).toBe("秋冬季节如何用中医调理脾胃");
   },
+  async previewArticle() {
+    // An article under review (5): not public, yet the signed link shows it, sanitized.
+    const preview = z.object({ url: z.string(), qr: z.string().startsWith("data:image/png;base64,"), expiresAt: z.string() }).parse(
+      await zhang.client.articles.previewArticle({ articleId: 5 }),
+    );
+    const url = new URL(preview.url);
+    const anonymous = h.browser();
+    const page = await anonymous.fetch(url.pathname + url.search);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("慢性胃炎的中医辨证与调护");
+    url.searchParams.set("s", "x".repeat(43));
+    expect((await anonymous.fetch(url.pathname + url.search)).status).toBe(410);
+    await rejection(li.client.articles.previewArticle({ articleId: 5 }), 30007);
+  },
   async saveArticle() {
     const id = z
       .number()
@@ -238,6 +253,12 @@ const cases: Record<CallName, () => Promise<void>> = {
     const before = await h.count("diseases");
     expect(await zhang.client.articles.addDisease({ diseaseName: "胃痛", content: "胃脘部疼痛", department: "中医内科,脾胃病科" })).toBeNull();
     expect(await h.count("diseases")).toBe(before + 1);
+  },
+  async listDiseases() {
+    const first = page(diseaseShape).parse(await zhang.client.articles.listDiseases({ page: 1 }));
+    expect(first.total).toBeGreaterThan(0);
+    // A doctor with none: 30007, which the client reads as an empty list (spec §8).
+    expect(await wang.client.articles.listDiseases({ page: 1 })).toEqual({ list: [], pageSize: 10, total: 0 });
   },
   async uploadArticleImage() {
     uploadShape.parse(await zhang.client.articles.uploadArticleImage({ imagePath: png() }));

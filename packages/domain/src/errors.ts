@@ -139,6 +139,8 @@ export const successMessages = {
   remind: "提醒成功",
   /** Issue 10: a profile save. */
   save: "保存成功",
+  /** House wording (issue 11): a comment reply was sent. */
+  reply: "回复成功",
 } as const;
 
 /** After refusing an order: '发送成功' plus the reason given. */

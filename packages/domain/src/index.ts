@@ -25,9 +25,12 @@ export * from "./rules/dates";
 export * from "./rules/vip";
 export * from "./rules/verification";
 export * from "./rules/article";
+export * from "./rules/article-html";
 export * from "./rules/orders";
+export * from "./rules/pending-orders";
 export * from "./rules/nutrition";
 export * from "./rules/navigation";
+export * from "./rules/recording";
 
 export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";

@@ -1,4 +1,4 @@
-/** Articles of spec §7: list by status tab, get, save, online/offline, delete, categories, tags, diseases. */
+/** Articles of spec §7: list by status tab, get, save, online/offline, delete, categories, tags, diseases (+ their list). */
 import {
   articleActions,
   articleSchema,
@@ -10,6 +10,7 @@ import {
   isPriceWithinGuidance,
   isStudioOpen,
   type Article,
+  type Disease,
   type Tag,
 } from "@doctor-console/domain";
 import { PlatformError, notFound } from "../http/envelope";
@@ -18,6 +19,8 @@ import { doctorRow, isSelf } from "../db/doctors";
 import { insertArticle, ownArticle, updateArticle, type ArticleData, type Queryable } from "../db/rows";
 import { readCategories } from "../db/options";
 import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
+import { sanitizeArticleHtml } from "../article-html";
+import { previewLink } from "./article-preview";
 
 /** Tags a doctor may choose: the platform's (doctor_id null) and their own. */
 async function tagsOf(db: Queryable, doctorId: number): Promise<Tag[]> {
@@ -55,6 +58,11 @@ export function articleRoutes(serve: Serve): void {
     return article;
   });
 
+  serve("previewArticle", async ({ articleId }, { c, deps, doctorId }) => {
+    if (!(await ownArticle(deps.db, doctorId, articleId))) throw notFound();
+    return previewLink(new URL(c.req.url).origin, articleId, deps.now());
+  });
+
   serve("saveArticle", async (input, { deps, doctorId }) => {
     const doctor = await doctorRow(deps.db, doctorId);
     // Spec §6: only a doctor whose studio is open publishes.
@@ -77,7 +85,8 @@ export function articleRoutes(serve: Serve): void {
     const now = formatDateTime(deps.now());
     const fields = {
       title: payload.title,
-      content: payload.content,
+      // Defence in depth: the browser sanitized it too; what is stored is safe to render anywhere.
+      content: sanitizeArticleHtml(payload.content),
       categoryId: payload.categoryId,
       department: payload.department,
       departments: payload.departments,
@@ -142,5 +151,21 @@ export function articleRoutes(serve: Serve): void {
     const disease = check(diseaseSchema, input);
     await deps.db.query("INSERT INTO diseases (doctor_id, data) VALUES ($1, $2)", [doctorId, disease]);
     return null;
+  });
+
+  // Extension of the contract (spec §7 has no list call): the doctor's diseases, newest first.
+  serve("listDiseases", async ({ page }, { deps, doctorId }) => {
+    const { limit, offset } = pageWindow(page);
+    const [{ rows }, count] = await Promise.all([
+      deps.db.query<{ disease_id: number; data: Omit<Disease, "diseaseId"> }>(
+        "SELECT disease_id, data FROM diseases WHERE doctor_id = $1 ORDER BY disease_id DESC LIMIT $2 OFFSET $3",
+        [doctorId, limit, offset],
+      ),
+      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM diseases WHERE doctor_id = $1", [doctorId]),
+    ]);
+    return pageOf<Disease>(
+      rows.map((r) => ({ ...r.data, diseaseId: r.disease_id })),
+      count.rows[0]!.n,
+    );
   });
 }
