@@ -60,6 +60,11 @@ export const routes: RouteDef[] = [
   ].map(([path, title]) => ({ path, title, page: notInConsole })),
 ];
 
+/** The tab a route opens: one per section, so /patient and /patient/:tab share the 问诊订单 tab. */
+export function tabKey(route: RouteDef): string {
+  return route.path.replace(/\/:tab$/, "");
+}
+
 /** Child tabs reachable at the root (`/patient_ycf` → `/patient/patient_ycf`). */
 const childTabAliases: Record<string, string> = Object.fromEntries([
   ...patientTabs.map((t) => [t.route, `/patient/${t.route}`]),

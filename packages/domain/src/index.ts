@@ -26,6 +26,7 @@ export * from "./rules/vip";
 export * from "./rules/verification";
 export * from "./rules/article";
 export * from "./rules/orders";
+export * from "./rules/pending-orders";
 export * from "./rules/nutrition";
 export * from "./rules/navigation";
 export * from "./rules/recording";

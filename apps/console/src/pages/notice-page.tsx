@@ -1,4 +1,5 @@
 import { useLocation } from "wouter";
+import { errorMessages } from "@doctor-console/domain";
 import { matchRoute } from "../routes";
 
 /** A page that only says something about itself: the route's title and the message. */
@@ -27,4 +28,9 @@ export function UnderConstruction() {
  */
 export function NotInConsole() {
   return <NoticePage message="此模块由医院平台的其他系统提供，不在本控制台的范围内。" />;
+}
+
+/** A page the doctor may not use (a VIP page without VIP, opened by URL): spec §6's message. */
+export function NoPermission() {
+  return <NoticePage message={errorMessages.noPermission} />;
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, ConsultationOrder, OrderPatient, Prescription } from "../entities";
-import { orderStateLabels, type OrderState, type PatientListState } from "../enums";
+import { orderStateLabels, patientTabs, type OrderState, type PatientListState } from "../enums";
 
 type ListRow = Pick<ConsultationOrder, "type" | "state" | "extract" | "doctorName" | "prescription">;
 
@@ -50,9 +50,48 @@ export function orderInListState(order: ListRow, listState: PatientListState | n
   }
 }
 
-/** The status column text of an order (已接诊 / 待评价 / …). */
-export function orderStatusLabel(order: Pick<ConsultationOrder, "state">): string {
-  return orderStateLabels[order.state as OrderState] ?? "";
+/** The colour family of an order's status tag (one per state; ui maps it onto its badge colours). */
+export type OrderStatusTone = "pending" | "info" | "rejected" | "muted" | "success";
+
+const orderStateTones: Record<OrderState, OrderStatusTone> = {
+  0: "muted",
+  1: "pending",
+  2: "info",
+  3: "rejected",
+  4: "muted",
+  6: "pending",
+  7: "success",
+};
+
+export interface OrderStatus {
+  /** The state's key for styling and tests: the state number, or "referred-out". */
+  key: `${OrderState}` | "referred-out";
+  label: string;
+  tone: OrderStatusTone;
+}
+
+/**
+ * The status an order shows (已接诊 / 待评价 / …, with its tone). A refused order handed to another
+ * doctor reads 已转出 (the name of its tab), not 已拒绝.
+ */
+export function orderStatus(order: Pick<ConsultationOrder, "state" | "extract" | "doctorName">): OrderStatus {
+  if (isReferredOut(order)) return { key: "referred-out", label: patientTabLabel(3), tone: "info" };
+  const state = order.state as OrderState;
+  return { key: `${state}`, label: orderStateLabels[state] ?? "", tone: orderStateTones[state] ?? "muted" };
+}
+
+function patientTabLabel(listState: PatientListState): string {
+  return patientTabs.find((t) => t.listState === listState)!.label;
+}
+
+/** An order as the doctor's accept leaves it (state 2, 已接诊). */
+export function acceptedOrder<T extends Pick<ConsultationOrder, "state">>(order: T): T {
+  return { ...order, state: 2 };
+}
+
+/** An order as the doctor's refusal leaves it (state 3, 已拒绝, with the reason). */
+export function refusedOrder<T extends Pick<ConsultationOrder, "state" | "reason">>(order: T, reason: string): T {
+  return { ...order, state: 3, reason };
 }
 
 /** A pending order can be accepted or refused (list 0, and face-to-face orders in state 1). */

@@ -53,3 +53,11 @@ export function studioGate(state: number | string | null | undefined): StudioGat
   const underReview = normalizeVerificationState(state) === 0;
   return { message: errorMessages.studioClosed, detail: underReview ? studioGateDetails.underReview : studioGateDetails.notOpen };
 }
+
+/** House wording: what a doctor under review (state 0) is told where the studio is not open yet. */
+export const studioUnderReviewNote = "您的认证资料正在审核中，审核通过后即可开通工作室。";
+
+/** Verification is under review (state 0): the documents were sent and wait for the platform. */
+export function isVerificationUnderReview(state: number | string | null | undefined): boolean {
+  return state !== null && state !== undefined && state !== "" && normalizeVerificationState(state) === 0;
+}

@@ -64,3 +64,13 @@ export function visibleMenuEntries(vip: VipLike | null | undefined, now: Date): 
   return sideMenuEntries.filter((e) => active || !e.vipOnly);
 }
 
+
+/**
+ * Whether the doctor may open a console path: VIP-only entries (and anything below them) need VIP
+ * active at `now`; a doctor who opens one by URL gets 暂无操作权限 (spec §6).
+ */
+export function mayOpenPath(path: string, vip: VipLike | null | undefined, now: Date): boolean {
+  const first = path.replace(/^\/+/, "").split(/[/?#]/)[0]!.toLowerCase();
+  const entry = sideMenuEntries.find((e) => e.route.toLowerCase() === first);
+  return !entry?.vipOnly || isVipActive(vip, now);
+}

@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { refusalSentMessage, showPager, successMessages, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
+import { acceptedOrder, orderInListState, refusedOrder, refusalSentMessage, showPager, successMessages, type ConsultationOrder, type Page, type PatientListState } from "@doctor-console/domain";
 import { OrderTable } from "@doctor-console/ui/orders";
 import { Pagination, toast } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
+import { orderQueries, queryClient, queryKeys } from "../../data/queries";
 import { routerLink } from "../../router-link";
 import { reportError } from "../report-error";
 import { usePagedList } from "../use-paged-list";
-import { pendingOrders, usePendingOrdersSnapshot } from "./use-pending-orders";
+import { pendingOrders } from "./use-pending-orders";
 import { useNow } from "./use-now";
 
 /**
@@ -15,22 +16,23 @@ import { useNow } from "./use-now";
  * and the page size is the server's. Errors of the list call are ignored (spec §8).
  */
 export function PatientList({ listState }: { listState: PatientListState }) {
-  const [version, setVersion] = useState(0);
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
-  const { arrivals } = usePendingOrdersSnapshot();
-  // Lists that show pending orders reload when new ones arrive.
-  const arrivalKey = listState === 0 || listState === 4 ? arrivals : 0;
-  const { page, setPage, data, loading } = usePagedList(
-    (p, signal) => api.orders.listOrders({ state: listState, page: p }, { signal }),
-    `${listState}:${version}:${arrivalKey}`,
-  );
+  // Orders the doctor just accepted or refused, as they are now, until the refetched list arrives.
+  const [changed, setChanged] = useState<{ basis: Page<ConsultationOrder>; orders: ReadonlyMap<number, ConsultationOrder> } | null>(null);
+  // Lists that show pending orders are refreshed by the new-order poll (use-pending-orders).
+  const { page, setPage, data, loading } = usePagedList((p) => orderQueries.list(listState, p));
   const now = useNow(listState === 0 ? 30_000 : null);
-  const orders = removed.size ? data.list.filter((o) => !removed.has(o.payRecordId)) : data.list;
+  const overrides = changed?.basis === data ? changed.orders : null;
+  const shown = overrides ? data.list.map((o) => overrides.get(o.payRecordId) ?? o) : data.list;
+  // An order that left this list goes at once; one that stays (线下门诊) shows its new state.
+  const orders = shown.filter((o) => !overrides?.has(o.payRecordId) || orderInListState(o, listState));
   const total = Math.max(0, data.total - (data.list.length - orders.length));
 
-  const leave = (order: ConsultationOrder) => {
-    setRemoved((r) => new Set(r).add(order.payRecordId));
-    setVersion((v) => v + 1);
+  const change = (order: ConsultationOrder) => {
+    setChanged({ basis: data, orders: new Map(overrides).set(order.payRecordId, order) });
+    // The list on screen fetches again once; the poll's look at the pending list joins that request.
+    // A request already under way was started by the server's `orders` event, sent after the change
+    // was made: it is joined, not cancelled and repeated.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders }, { cancelRefetch: false });
     void pendingOrders.refresh();
   };
 
@@ -42,7 +44,7 @@ export function PatientList({ listState }: { listState: PatientListState }) {
       throw error;
     }
     toast.success(successMessages.accept);
-    leave(order);
+    change(acceptedOrder(order));
   };
 
   const onRefuse = async (order: ConsultationOrder, reason: string) => {
@@ -53,7 +55,7 @@ export function PatientList({ listState }: { listState: PatientListState }) {
       throw error;
     }
     toast.success(refusalSentMessage(reason));
-    leave(order);
+    change(refusedOrder(order, reason));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Link, Redirect } from "wouter";
-import { patientTabs } from "@doctor-console/domain";
+import { isVerificationUnderReview, patientTabs } from "@doctor-console/domain";
 import { StudioInvitation } from "@doctor-console/ui/orders";
 import { Badge, Button, Card, LinkTab, LinkTabs, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { useSession } from "../../session/session";
@@ -22,6 +22,7 @@ export default function PatientPage() {
     return (
       <StudioInvitation
         className="mt-8"
+        underReview={isVerificationUnderReview(session.verificationState)}
         action={
           <Button asChild variant="outline">
             <Link href="/personalData">查看认证状态</Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ConsultationOrder, Page } from "@doctor-console/domain";
+import { pendingOrderKey, type ConsultationOrder, type Page } from "@doctor-console/domain";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { createPendingOrdersWatcher, PENDING_POLL_MS } from "./pending-orders-watcher";
 
@@ -45,9 +45,10 @@ describe("pending orders watcher", () => {
     expect(announce).not.toHaveBeenCalled();
   });
 
-  it("announces an order it has not seen, once", async () => {
-    const [a, b, c] = pending;
-    const { watcher, announce, ticks } = setup([pageOf([a!, b!]), pageOf([c!, a!, b!]), pageOf([c!, a!, b!])]);
+  it("announces a new order, once", async () => {
+    const [a, b] = pending;
+    const c: ConsultationOrder = { ...pending[2]!, payRecordId: 990_000, createDate: "2099-01-01" };
+    const { watcher, announce, ticks } = setup([pageOf([a!, b!]), pageOf([c, a!, b!]), pageOf([c, a!, b!])]);
     watcher.start();
     await settle();
     ticks[0]!();
@@ -68,6 +69,20 @@ describe("pending orders watcher", () => {
     await settle();
     expect(announce).toHaveBeenCalledExactlyOnceWith([], 1);
     expect(watcher.getSnapshot().total).toBe(13);
+  });
+
+  it("says nothing when older orders shift onto the first page (13 pending, one accepted, one refused)", async () => {
+    const thirteen = [...pending].sort((a, b) => (pendingOrderKey(b) > pendingOrderKey(a) ? 1 : -1)).slice(0, 13);
+    expect(thirteen).toHaveLength(13);
+    const afterAccept = thirteen.slice(1);
+    const afterRefuse = afterAccept.filter((_, i) => i !== 4);
+    const { watcher, announce } = setup([pageOf(thirteen), pageOf(afterAccept), pageOf(afterRefuse)]);
+    watcher.start();
+    await settle();
+    await watcher.refresh();
+    await watcher.refresh();
+    expect(announce).not.toHaveBeenCalled();
+    expect(watcher.getSnapshot()).toEqual({ total: 11, arrivals: 0 });
   });
 
   it("says nothing when orders leave (accepted or refused)", async () => {

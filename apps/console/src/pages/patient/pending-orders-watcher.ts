@@ -1,9 +1,9 @@
 /**
  * Notices new pending orders (beyond the spec): polls the pending list, keeps the count for the
- * menu badge, and announces orders it has not seen before. Pure logic with its effects injected,
+ * menu badge, and announces new orders (domain's `lookAtPendingOrders`). Pure logic with its effects injected,
  * so it runs the same in the console and in tests.
  */
-import type { ConsultationOrder, Page } from "@doctor-console/domain";
+import { lookAtPendingOrders, type ConsultationOrder, type Page, type PendingOrdersSeen } from "@doctor-console/domain";
 
 /** A new pending order is noticed within this time (the issue asks for ≤ 10 s). */
 export const PENDING_POLL_MS = 10_000;
@@ -40,7 +40,7 @@ export function createPendingOrdersWatcher(deps: PendingOrdersWatcherDeps): Pend
   const clear = deps.clearInterval ?? ((h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>));
   const listeners = new Set<() => void>();
   let snapshot: PendingOrdersSnapshot = { total: null, arrivals: 0 };
-  let seen: Set<number> | null = null;
+  let seen: PendingOrdersSeen | null = null;
   let active = 0;
   let timer: unknown = null;
   let inFlight: AbortController | null = null;
@@ -65,21 +65,11 @@ export function createPendingOrdersWatcher(deps: PendingOrdersWatcherDeps): Pend
       if (inFlight === controller) inFlight = null;
     }
     if (controller.signal.aborted) return;
-    const ids = page.list.map((o) => o.payRecordId);
-    const previousTotal = snapshot.total;
-    if (seen === null) {
-      seen = new Set(ids);
-      publish({ total: page.total, arrivals: snapshot.arrivals });
-      return;
-    }
-    const unseen = page.list.filter((o) => !seen!.has(o.payRecordId));
-    ids.forEach((id) => seen!.add(id));
-    // New orders may land beyond the first page: a grown total counts too.
-    const grown = previousTotal === null ? 0 : page.total - previousTotal;
-    const count = Math.max(unseen.length, grown);
-    if (count > 0) {
+    const look = lookAtPendingOrders(seen, page);
+    seen = look.seen;
+    if (look.count > 0) {
       publish({ total: page.total, arrivals: snapshot.arrivals + 1 });
-      deps.announce(unseen, count);
+      deps.announce(look.arrived, look.count);
     } else {
       publish({ total: page.total, arrivals: snapshot.arrivals });
     }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { createColumnHelper, metaHelper, tableFeatures, type ColumnDef } from "@tanstack/react-table";
 import {
   canAcceptOrRefuse,
-  orderStatusLabel,
+  orderStatus,
   parsePlatformDate,
   prescriptionReview,
   serviceTypeLabels,
@@ -64,10 +64,10 @@ const patient = col.display({
   header: "患者信息",
   cell: ({ row }) => (row.original.patient ? <PatientInfoPopover patient={row.original.patient} /> : "—"),
 });
-const status = col.accessor((o) => orderStatusLabel(o), {
+const status = col.accessor((o) => orderStatus(o).label, {
   id: "status",
   header: "状态",
-  cell: ({ row }) => <OrderStatusTag state={row.original.state} />,
+  cell: ({ row }) => <OrderStatusTag order={row.original} />,
 });
 const waited = col.display({
   id: "waited",
@@ -116,7 +116,7 @@ const faceToFace = col.display({
     canAcceptOrRefuse(row.original) ? (
       <AcceptRefuse order={row.original} meta={table.options.meta!} />
     ) : (
-      <OrderStatusTag state={row.original.state} />
+      <OrderStatusTag order={row.original} />
     ),
 });
 const prescriptionStatus = col.accessor((o) => (o.prescription ? prescriptionReview(o.prescription).label : ""), {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { studioUnderReviewNote } from "@doctor-console/domain";
 import { Button } from "../../primitives/button";
 import { StudioInvitation } from "./studio-invitation";
 
@@ -20,6 +21,16 @@ export const Default: Story = {
       .getAllByRole("listitem")
       .map((li) => li.textContent);
     await expect(services).toEqual(["在线问诊", "在线转诊会诊", "线下门诊"]);
+    await expect(within(region).queryByText(studioUnderReviewNote)).toBeNull();
+  },
+};
+
+/** The doctor under review is told that the documents are being reviewed. */
+export const UnderReview: Story = {
+  args: { underReview: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "您还未开通工作室" });
+    await expect(within(region).getByRole("status")).toHaveTextContent("您的认证资料正在审核中，审核通过后即可开通工作室。");
   },
 };
 
