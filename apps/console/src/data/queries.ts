@@ -38,6 +38,12 @@ export const queryKeys = {
     screenings: ["nutrition", "screenings"],
     products: ["nutrition", "products"],
   },
+  /** The doctor's comments: every tab and page. */
+  comments: ["comments"],
+  /** The doctor's diseases (GET /management/diseases, an extension of the contract). */
+  diseases: ["diseases"],
+  /** Reference data (departments): the platform's, unchanging while the console is open. */
+  options: ["options"],
 } as const;
 
 /** Marks every query under `key` stale; the ones on screen fetch again (once each). */
@@ -147,3 +153,25 @@ export function useDoctor(): Partial<Doctor> {
   });
   return data ?? {};
 }
+
+export const publishingQueries = {
+  comments: (state: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.comments, "list", state, page],
+      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
+    }),
+  diseases: (page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.diseases, "list", page],
+      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
+    }),
+};
+
+export const optionQueries = {
+  departments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
+    }),
+};
