@@ -43,6 +43,8 @@ export const queryKeys = {
     comments: ["publishing", "comments"],
     diseases: ["publishing", "diseases"],
   },
+  /** Reference data (departments): the platform's, unchanging while the console is open. */
+  options: ["options"],
 } as const;
 
 /** Marks every query under `key` stale; the ones on screen fetch again (once each). */
@@ -165,3 +167,12 @@ export function useDoctor(): Partial<Doctor> {
   });
   return data ?? {};
 }
+
+export const optionQueries = {
+  departments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
+    }),
+};
