@@ -23,3 +23,4 @@ export * from "./card";
 export * from "./empty-state";
 export * from "./table";
 export * from "./image-upload";
+export * from "./cascader";

@@ -3,6 +3,10 @@
  * diseases, the studio gate.
  */
 export * from "./studio-gate";
+export * from "./comment-list";
+export * from "./disease-form";
+export * from "./disease-table";
+export * from "./video-recorder";
 export * from "./article-html";
 export * from "./article-table";
 export * from "./article-editor";
