@@ -56,13 +56,17 @@ test.describe("articles", () => {
 
   test("offline, online and delete update the list in place", async ({ page }) => {
     await signIn(page, demo.verified);
-    await page.goto("/releaseM?state=2");
-    const first = rows(page).first();
+    // On 全部 the row stays and changes its status (on 已发布 it would leave the tab).
+    await page.goto("/releaseM");
+    const first = page.locator("tr[data-slot=article-row][data-status=published]").first();
     const title = (await first.locator("td").first().textContent())!;
     await first.getByRole("button", { name: `下线 ${title}` }).click();
     await expect(page.getByText("下线成功!")).toBeVisible();
     const row = rows(page).filter({ hasText: title });
     await expect(row.getByText("已下架")).toBeVisible();
+    await tab(page, "已发布").click();
+    await expect(rows(page).filter({ hasText: title })).toHaveCount(0);
+    await tab(page, "全部").click();
     await row.getByRole("button", { name: `上线 ${title}` }).click();
     await expect(page.getByText("上线成功!")).toBeVisible();
     await expect(row.getByText("已发布")).toBeVisible();

@@ -31,6 +31,8 @@ export const queryKeys = {
   doctor: ["doctor"],
   /** Consultation orders: every list page and every detail. */
   orders: ["orders"],
+  /** The doctor's articles: every status tab, page and search. */
+  articles: ["articles"],
   /** Patients' comments on the doctor's articles, every tab and page. */
   comments: ["comments"],
   /** The doctor's diseases (an extension of the contract). */
@@ -99,6 +101,11 @@ export const orderQueries = {
 };
 
 export const publishingQueries = {
+  articles: (state: number, page: number, name: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.articles, "list", state, page, name],
+      queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
+    }),
   comments: (state: number, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.comments, "list", state, page],
