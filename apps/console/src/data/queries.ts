@@ -40,6 +40,7 @@ export const queryKeys = {
   },
   publishing: {
     all: ["publishing"],
+    articles: ["publishing", "articles"],
     comments: ["publishing", "comments"],
     diseases: ["publishing", "diseases"],
   },
@@ -141,6 +142,11 @@ export const nutritionQueries = {
 };
 
 export const publishingQueries = {
+  articles: (state: number, page: number, name: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
+      queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
+    }),
   comments: (state: number, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.comments, "list", state, page],
