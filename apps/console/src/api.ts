@@ -2,6 +2,7 @@
 import { createClient } from "@doctor-console/api";
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@doctor-console/ui/primitives";
+import { showHttpFailure } from "./data/query-client";
 import { forgetLogin } from "./session/session";
 
 export const api = createClient({
@@ -12,5 +13,5 @@ export const api = createClient({
     navigate("/login", { replace: true });
   },
   // spec §8: HTTP failure → 服务器开小差了，请刷新页面重新请求 (once, however many calls failed).
-  onHttpFailure: (error) => toast.error(error.message, { id: "http-failure" }),
+  onHttpFailure: showHttpFailure,
 });

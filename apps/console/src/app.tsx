@@ -1,8 +1,10 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect, useLocation } from "wouter";
 import { LOGIN_REDIRECT_MS } from "@doctor-console/domain";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { api } from "./api";
+import { queryClient } from "./data/query-client";
 import { matchRoute, redirectFor } from "./routes";
 import { useSession } from "./session/session";
 
@@ -44,13 +46,13 @@ function Screen() {
 export function App() {
   const active = useSyncExternalStore(api.subscribeActivity, api.activeRequests);
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <Suspense fallback={<LoadingOverlay active />}>
         <Screen />
       </Suspense>
-      {/* Fast answers do not flash the overlay. */}
+      {/* Actions (sign-in, accept, save) only: data queries show their own skeletons. Fast answers do not flash it. */}
       <LoadingOverlay count={active} delay={250} />
       <Toaster />
-    </>
+    </QueryClientProvider>
   );
 }

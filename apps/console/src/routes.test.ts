@@ -39,4 +39,10 @@ describe("spec §2 redirect rules", () => {
     for (const path of named) expect(matchRoute(path), path).toBeDefined();
     expect(routes.filter((r) => r.tabBar === false).map((r) => r.path)).toEqual(["/releaseM/addDisease", "/diseasesList"]);
   });
+
+  it("puts exactly the publishing pages behind the studio gate (spec §6)", () => {
+    expect(routes.filter((r) => r.studio).map((r) => r.path).sort()).toEqual(
+      ["/comment", "/diseasesList", "/drafts", "/releaseM", "/releaseM/addArticle", "/releaseM/addDisease", "/releaseM/video"].sort(),
+    );
+  });
 });

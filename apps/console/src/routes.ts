@@ -1,7 +1,8 @@
 /**
  * Every route of spec §2, lazily loaded. `tabBar: false` marks the pages shown without the tab
- * bar. Child tabs of /patient and /nutriRecipel also answer at the root (`/patient_ycf`), which is
- * where the detail pages' return links point.
+ * bar, `studio: true` the publishing pages behind the studio gate (spec §6). Child tabs of
+ * /patient and /nutriRecipel also answer at the root (`/patient_ycf`), which is where the detail
+ * pages' return links point.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { fallbackPath, patientTabs, sideMenuEntries } from "@doctor-console/domain";
@@ -12,6 +13,8 @@ export interface RouteDef {
   title: string;
   page: LazyExoticComponent<ComponentType>;
   tabBar?: boolean;
+  /** Only for a doctor whose studio is open (spec §6): the shell puts the page behind the gate. */
+  studio?: boolean;
 }
 
 const underConstruction = lazy(() => import("./pages/notice-page").then((m) => ({ default: m.UnderConstruction })));
@@ -28,13 +31,13 @@ export const routes: RouteDef[] = [
   { path: "/personalData/editInformation", title: "编辑资料", page: underConstruction },
   { path: "/personalData/certificateReview", title: "资质认证", page: underConstruction },
   { path: "/personalData/openingStudio", title: "开通工作室", page: underConstruction },
-  { path: "/releaseM", title: "发布管理", page: underConstruction },
-  { path: "/releaseM/addArticle", title: "编辑文章", page: underConstruction },
-  { path: "/releaseM/video", title: "视频录制测试", page: underConstruction },
-  { path: "/releaseM/addDisease", title: "新增疾病", page: underConstruction, tabBar: false },
-  { path: "/diseasesList", title: "疾病列表", page: underConstruction, tabBar: false },
-  { path: "/drafts", title: "草稿箱", page: underConstruction },
-  { path: "/comment", title: "评论管理", page: underConstruction },
+  { path: "/releaseM", title: "发布管理", page: underConstruction, studio: true },
+  { path: "/releaseM/addArticle", title: "编辑文章", page: underConstruction, studio: true },
+  { path: "/releaseM/video", title: "视频录制测试", page: lazy(() => import("./pages/publishing/video-page")), studio: true },
+  { path: "/releaseM/addDisease", title: "新增疾病", page: lazy(() => import("./pages/publishing/add-disease-page")), tabBar: false, studio: true },
+  { path: "/diseasesList", title: "疾病列表", page: lazy(() => import("./pages/publishing/diseases-list-page")), tabBar: false, studio: true },
+  { path: "/drafts", title: "草稿箱", page: underConstruction, studio: true },
+  { path: "/comment", title: "评论管理", page: lazy(() => import("./pages/publishing/comment-page")), studio: true },
   { path: "/patient", title: "问诊订单", page: patientPage },
   { path: "/patient/patient_cfxq", title: "处方详情", page: prescriptionPage },
   { path: "/patient/patient_blxq", title: "病历详情", page: medicalRecordPage },

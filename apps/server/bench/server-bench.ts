@@ -124,7 +124,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), "dc-bench-"));
   const filesDir = join(dataDir, "files");
   mkdirSync(filesDir, { recursive: true });
-  const db = await openDb(dataDir);
+  const db = await openDb({ dataDir });
   await seedIfEmpty(db, new Date());
   const accounts = await addBenchDoctors(db, DOCTORS);
   const app = createApp({ db, filesDir, channel: new Channel(), now: () => new Date() });

@@ -46,19 +46,36 @@ export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Ho
     const session = await sessionDoctor(deps.db, c);
     if (!session) return c.json({ errcode: 401, errmsg: "登陆超时", result: null }, 401);
     return streamSSE(c, async (stream) => {
-      let closed = false;
-      const unsubscribe = deps.channel.subscribe(session.token, session.doctorId, (event) => {
-        void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-      });
-      stream.onAbort(() => {
-        closed = true;
+      let wake = () => undefined as void;
+      let open = true;
+      // Writes in order, and the last one (a kick) is out before the stream closes.
+      let writing = Promise.resolve();
+      const write = (event: string, data: string) => (writing = writing.then(() => stream.writeSSE({ event, data })).catch(() => undefined));
+      const end = () => {
+        open = false;
         unsubscribe();
-      });
-      await stream.writeSSE({ event: "ready", data: "{}" });
-      while (!closed) {
-        await stream.sleep(25_000);
-        if (!closed) await stream.writeSSE({ event: "ping", data: "{}" });
+        wake();
+      };
+      const unsubscribe = deps.channel.subscribe(
+        session.sessionId,
+        session.doctorId,
+        (event) => void write(event.type, JSON.stringify(event)),
+        // Logout or a newer login elsewhere: the stream ends now, not at the next ping.
+        end,
+      );
+      stream.onAbort(end);
+      await write("ready", "{}");
+      while (open) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 25_000);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        if (open) await write("ping", "{}");
       }
+      await writing;
     });
   });
 

@@ -22,7 +22,7 @@ mkdirSync(dataDir, { recursive: true });
 const filesDir = resolve(dataDir, "files");
 mkdirSync(filesDir, { recursive: true });
 
-const db = await openDb(dataDir);
+const db = await openDb({ dataDir });
 const seeded = await seedIfEmpty(db, new Date());
 const deps = { db, filesDir, channel: new Channel(), now: () => new Date() };
 // The files the demo data references: written on first start, and again whenever one is missing.

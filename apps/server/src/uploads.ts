@@ -199,6 +199,9 @@ export async function receiveUpload(c: Context, deps: Deps, doctorId: number, op
       })());
 
     parser.on("file", (fieldName, file) => {
+      // A body that ends before the closing boundary errors the file stream ("Unexpected end of
+      // form"): unheard, that error would end the process.
+      file.on("error", () => fail(errorMessages.upload));
       if (done) return void file.resume();
       if (fieldName !== options.field || fileSeen) {
         file.resume();

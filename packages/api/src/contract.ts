@@ -131,6 +131,8 @@ export const inputs = {
   getCategories: z.object({}),
   getTags: z.object({ customerId: id }),
   addDisease: z.object({ diseaseName: text(50).min(1), content: text(20_000).min(1), department: text(500).min(1) }),
+  // Extension of the contract: spec §7 has no list call for /diseasesList.
+  listDiseases: z.object({ page }),
   // `kind: "cover"` applies the cover rule (jpg/png < 10 MB) instead of the editor-image rule.
   uploadArticleImage: z.object({ imagePath: file, kind: z.enum(["cover"]).optional() }),
   uploadVideo: z.object({ video: file }),

@@ -9,6 +9,7 @@ import type {
   Article,
   Comment,
   ConsultationOrder,
+  Disease,
   Doctor,
   LoginResult,
   NutritionPatient,
@@ -162,6 +163,17 @@ export const wire = {
     method: "POST",
     path: "/management/diseases",
     encoding: "form",
+  }),
+  /**
+   * Extension of the contract (not in spec §7, which has no list call for /diseasesList): the
+   * doctor's diseases, newest first, paged like the other lists.
+   */
+  listDiseases: def<Page<Disease>>()({
+    area: "articles",
+    method: "GET",
+    path: "/management/diseases",
+    encoding: "query",
+    noData: emptyPage,
   }),
   uploadArticleImage: def<UploadResult>()({
     area: "articles",

@@ -20,6 +20,7 @@ import {
   articleShape,
   categoryShape,
   commentShape,
+  diseaseShape,
   doctorShape,
   evaluationShape,
   headerShape,
@@ -238,6 +239,12 @@ const cases: Record<CallName, () => Promise<void>> = {
     const before = await h.count("diseases");
     expect(await zhang.client.articles.addDisease({ diseaseName: "胃痛", content: "胃脘部疼痛", department: "中医内科,脾胃病科" })).toBeNull();
     expect(await h.count("diseases")).toBe(before + 1);
+  },
+  async listDiseases() {
+    const first = page(diseaseShape).parse(await zhang.client.articles.listDiseases({ page: 1 }));
+    expect(first.total).toBeGreaterThan(0);
+    // A doctor with none: 30007, which the client reads as an empty list (spec §8).
+    expect(await wang.client.articles.listDiseases({ page: 1 })).toEqual({ list: [], pageSize: 10, total: 0 });
   },
   async uploadArticleImage() {
     uploadShape.parse(await zhang.client.articles.uploadArticleImage({ imagePath: png() }));

@@ -92,6 +92,12 @@ export const commentShape = z.strictObject({
   createTime: dateTime,
 });
 
+export const diseaseShape = z.strictObject({
+  diseaseId: int.positive(),
+  diseaseName: z.string().min(1),
+  content: z.string().min(1),
+  department: z.string().min(1),
+});
 export const tagShape = z.strictObject({ tagId: int, tagName: z.string().min(1) });
 export const categoryShape = z.strictObject({ categoryId: int, categoryName: z.string().min(1) });
 

@@ -128,7 +128,7 @@ export const verificationStateLabels: Record<VerificationState, string> = {
   3: "已认证",
 };
 
-/** The eleven verification document keys with their Chinese names. */
+/** The eleven verification document keys with their Chinese names (labels as issue 10 words them). */
 export const documentKeys = [
   "frontIDCard",
   "backIDCard",
@@ -147,12 +147,12 @@ export const documentKeyLabels: Record<DocumentKey, string> = {
   frontIDCard: "身份证正面",
   backIDCard: "身份证反面",
   handsIDCard: "手持身份证",
-  diplomaCertificate: "学位证书",
+  diplomaCertificate: "学历证书",
   graduationCertificate: "毕业证书",
-  qualificationCertificate: "医师资格证",
-  professionalCertificate: "专业技术职称证",
+  qualificationCertificate: "医师资格证书",
+  professionalCertificate: "专业技术资格证书",
   trainingCertificate: "规培证书",
-  practiceCertificate: "医师执业证",
+  practiceCertificate: "医师执业证书",
   signCertificate: "电子签名",
   others: "其他",
 };

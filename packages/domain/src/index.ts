@@ -29,6 +29,7 @@ export * from "./rules/orders";
 export * from "./rules/pending-orders";
 export * from "./rules/nutrition";
 export * from "./rules/navigation";
+export * from "./rules/recording";
 
 export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { pageCount, type Page } from "@doctor-console/domain";
 
 export type PagedLoad<T> = {
@@ -9,41 +10,30 @@ export type PagedLoad<T> = {
   error: unknown;
 };
 
+/** A page's query, from ../data/queries.ts (`(page) => orderQueries.list(state, page)`). */
+export type PageQuery<T, K extends QueryKey = QueryKey> = (page: number) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+
 const emptyPage = { list: [], pageSize: 10, total: 0 };
 
 /**
- * One paged list: starts at page 1 (the list mounts afresh on entry), loads `fetchPage(page)`
- * again whenever `key` or the page changes, and keeps the last answer while the next loads. Lists
+ * One paged list: starts at page 1 (the list mounts afresh on entry), reads `query(page)` from the
+ * cache (fetching when absent or stale) and keeps the last page shown while the next loads. Lists
  * answer `{ list, pageSize, total }`; a failed call leaves an empty page and its error. A later
  * page that has emptied (its last rows left) gives way to the last page that still has rows.
+ * `loading` is true only while the page has no answer of its own yet: a refresh after a change
+ * keeps the rows on screen.
  */
-export function usePagedList<T>(fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>, key: string): PagedLoad<T> {
+export function usePagedList<T, K extends QueryKey>(query: PageQuery<T, K>): PagedLoad<T> {
   const [page, setPage] = useState(1);
-  const requestKey = `${key}:${page}`;
-  const [result, setResult] = useState<{ key: string; data: Page<T>; error: unknown } | null>(null);
+  const result = useQuery({ ...query(page), placeholderData: keepPreviousData });
+  const data = result.error ? emptyPage : (result.data ?? emptyPage);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPage(page, controller.signal).then(
-      (data) => {
-        const last = pageCount(data.total, data.pageSize || emptyPage.pageSize);
-        if (data.list.length === 0 && data.total > 0 && page > last) setPage(last);
-        setResult({ key: requestKey, data, error: null });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ key: requestKey, data: emptyPage, error });
-      },
-    );
-    return () => controller.abort();
-    // `requestKey` stands for the list and the page; fetchPage is re-made every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey]);
+  const answer = result.isPlaceholderData ? undefined : result.data;
+  if (answer && answer.list.length === 0 && answer.total > 0) {
+    const last = pageCount(answer.total, answer.pageSize || emptyPage.pageSize);
+    // Adjusting state while rendering (React's pattern for state derived from a new answer).
+    if (page > last) setPage(last);
+  }
 
-  return {
-    page,
-    setPage,
-    data: result?.data ?? emptyPage,
-    loading: result?.key !== requestKey,
-    error: result?.key === requestKey ? result.error : null,
-  };
+  return { page, setPage, data, loading: result.isPending || result.isPlaceholderData, error: result.error };
 }

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import { verificationStateLabel } from "@doctor-console/domain";
-import { storedDoctor } from "../session/cookies";
+import { useDoctor } from "../data/queries";
 import { useSession } from "../session/session";
 
 /** The landing page: who is signed in, the studio's state and the day's starting points. */
 export default function Welcome() {
   const session = useSession();
-  const doctor = storedDoctor();
+  const doctor = useDoctor();
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <div className="rounded-lg border border-border bg-background p-6">

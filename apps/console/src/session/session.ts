@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { isStudioOpen, isVipActive, type LoginResult } from "@doctor-console/domain";
+import { queryClient } from "../data/query-client";
 import { clearCookies, readCookies, writeCookies, type SessionCookies } from "./cookies";
 
 const listeners = new Set<() => void>();
@@ -14,9 +15,10 @@ function notifySessionChanged(): void {
   listeners.forEach((l) => l());
 }
 
-/** Signs out on this side: the cookies and client store go, and the console learns of it. */
+/** Signs out on this side: the cookies, client store and cached server state go, and the console learns of it. */
 export function forgetLogin(): void {
   clearCookies();
+  queryClient.clear();
   notifySessionChanged();
 }
 

@@ -2,19 +2,19 @@ import { errorMessages, successMessages, type LoginResult } from "@doctor-consol
 import { toast } from "@doctor-console/ui/primitives";
 import { navigate } from "wouter/use-browser-location";
 import { api } from "../api";
-import { storeDoctor } from "./cookies";
-import { forgetLogin, rememberDoctor, rememberLogin } from "./session";
+import { doctorQueries, queryClient } from "../data/queries";
+import { forgetLogin, rememberLogin } from "./session";
 
 /** After a login (password or QR): the spec's cookies, then the doctor's VIP, profile and verification. */
 export async function completeLogin(result: LoginResult): Promise<void> {
   rememberLogin(result);
-  const [profile, vip, verification] = await Promise.all([
-    api.account.getProfile({}),
-    api.account.getVip({ doctorId: result.customerId }),
-    api.account.getVerification({}),
+  // Each answer lands in the cookies and in the cache: the shell that opens next reads them there
+  // instead of asking again.
+  await Promise.all([
+    queryClient.fetchQuery(doctorQueries.profile()),
+    queryClient.fetchQuery(doctorQueries.vip(result.customerId)),
+    queryClient.fetchQuery(doctorQueries.verification()),
   ]);
-  rememberDoctor({ doctorInfoId: profile.doctor.doctorInfoId, isVip: vip.isVip, vipEndTime: vip.vipEndTime ?? "", state: verification.state });
-  storeDoctor(profile.doctor);
   toast.success(successMessages.login);
   navigate("/Home", { replace: true });
 }

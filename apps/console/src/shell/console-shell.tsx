@@ -1,33 +1,33 @@
 import "./zod-jitless";
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { mayOpenPath, visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
-import { api } from "../api";
+import { doctorQueries, useDoctor } from "../data/queries";
 import { routerLink } from "../router-link";
 import { matchRoute, tabKey, type RouteDef } from "../routes";
-import { storedDoctor } from "../session/cookies";
-import { useSession, rememberDoctor } from "../session/session";
+import { useSession } from "../session/session";
 import { signOut } from "../session/sign-in";
 import { useKickChannel } from "../session/use-kick-channel";
 import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
+import { StudioGate } from "../pages/publishing/studio-gate";
 import { NoPermission } from "../pages/notice-page";
 import { handleOrdersEvent, usePendingOrdersWatcher } from "../pages/patient/use-pending-orders";
 
 /** The console's own sections (named as their routes), above the spec's side-menu entries (which come from domain). */
 const sections: SideMenuItem[] = ["/Welcome", "/patient", "/nutriRecipel", "/releaseM"].map((route) => ({ route, label: matchRoute(route)!.title }));
 
-/** The doctor's VIP and verification can change on the platform: refreshed when the shell opens. */
+/**
+ * The doctor's VIP and verification can change on the platform: refreshed when the shell opens
+ * (not again right after sign-in, which just asked). The shell paints from the cookies meanwhile;
+ * the answers update them.
+ */
 function useRefreshDoctor(customerId: number) {
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([api.account.getVip({ doctorId: customerId }, { signal: controller.signal }), api.account.getVerification({}, { signal: controller.signal })])
-      .then(([vip, verification]) => rememberDoctor({ isVip: vip.isVip, vipEndTime: vip.vipEndTime ?? "", state: verification.state }))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [customerId]);
+  useQuery(doctorQueries.vip(customerId));
+  useQuery(doctorQueries.verification());
 }
 
 /** The signed-in layout: top bar, side menu, tab bar of opened pages, the page, footer. */
@@ -40,7 +40,7 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
   // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
   const pending = usePendingOrdersWatcher(session.signedIn && session.studioOpen) ?? 0;
   const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate);
-  const { doctorName = "", photoUrl } = storedDoctor();
+  const { doctorName = "", photoUrl } = useDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
   const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
   const menu: SideMenuItem[] = [
@@ -87,7 +87,13 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
       footer={<Footer data-print-hide />}
     >
       <Suspense fallback={<LoadingOverlay active scope="container" />}>
-        <Page />
+        {route.studio ? (
+          <StudioGate>
+            <Page />
+          </StudioGate>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </AppShell>
   );

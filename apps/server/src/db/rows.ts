@@ -11,11 +11,9 @@ import {
   type Comment,
   type ConsultationOrder,
 } from "@doctor-console/domain";
-import type { Transaction } from "@electric-sql/pglite";
-import type { Db } from "./store";
+import type { Queryable } from "./store";
 
-/** A database or an open transaction. */
-export type Queryable = Db | Transaction;
+export type { Queryable };
 
 // ---- articles
 

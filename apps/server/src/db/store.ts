@@ -1,82 +1,133 @@
 /**
- * The embedded database: PGlite (PostgreSQL in WASM) in `DATA_DIR/pgdata`, or in memory for tests.
+ * The store: PostgreSQL, either embedded (PGlite, PostgreSQL in WASM, in `DATA_DIR/pgdata` or in
+ * memory for tests: the default) or a real server (`DATABASE_URL=postgres://…`, node-postgres),
+ * behind one small interface so that every query, migration and test is the same SQL on both.
  * Rows keep the columns the server filters and joins on; the entity itself lives in `data`
  * (jsonb), shaped as the contract's result types.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { join } from "node:path";
+import pg from "pg";
+import { migrate } from "./migrate";
 
-export type Db = PGlite;
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows an INSERT / UPDATE / DELETE touched. */
+  affectedRows: number;
+}
 
-const schema = /* sql */ `
-CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value text NOT NULL);
-CREATE TABLE IF NOT EXISTS hospitals (hospital_id int PRIMARY KEY, data jsonb NOT NULL);
-CREATE TABLE IF NOT EXISTS doctors (
-  doctor_id int PRIMARY KEY,
-  login_name text UNIQUE NOT NULL,
-  password_hash text NOT NULL,
-  hospital_id int NOT NULL REFERENCES hospitals,
-  data jsonb NOT NULL
-);
-CREATE TABLE IF NOT EXISTS sessions (
-  token text PRIMARY KEY,
-  doctor_id int NOT NULL REFERENCES doctors,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE TABLE IF NOT EXISTS qr_codes (
-  uuid text PRIMARY KEY,
-  expires_at timestamptz NOT NULL,
-  doctor_id int REFERENCES doctors
-);
-CREATE TABLE IF NOT EXISTS uploads (
-  path text PRIMARY KEY,
-  doctor_id int NOT NULL REFERENCES doctors,
-  kind text NOT NULL,
-  mime text NOT NULL,
-  size bigint NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
--- tabs / lists / replied are derived with domain's rules when a row is written (db/rows.ts), so a
--- list page is one indexed query: articles.tabs = the status tabs (0-5) listing the article,
--- orders.lists = the patient lists (0-8) listing the order.
-CREATE TABLE IF NOT EXISTS articles (
-  article_id serial PRIMARY KEY,
-  doctor_id int NOT NULL REFERENCES doctors,
-  tabs int[] NOT NULL DEFAULT '{}',
-  data jsonb NOT NULL
-);
-CREATE TABLE IF NOT EXISTS comments (
-  comment_id serial PRIMARY KEY,
-  doctor_id int NOT NULL REFERENCES doctors,
-  article_id int NOT NULL,
-  replied boolean NOT NULL DEFAULT false,
-  data jsonb NOT NULL
-);
-CREATE TABLE IF NOT EXISTS tags (tag_id int PRIMARY KEY, doctor_id int, data jsonb NOT NULL);
-CREATE TABLE IF NOT EXISTS diseases (disease_id serial PRIMARY KEY, doctor_id int NOT NULL REFERENCES doctors, data jsonb NOT NULL);
-CREATE TABLE IF NOT EXISTS orders (
-  pay_record_id serial PRIMARY KEY,
-  doctor_id int NOT NULL REFERENCES doctors,
-  lists int[] NOT NULL DEFAULT '{}',
-  data jsonb NOT NULL
-);
-CREATE TABLE IF NOT EXISTS products (nourishment_id serial PRIMARY KEY, hospital_id int NOT NULL REFERENCES hospitals, data jsonb NOT NULL);
-CREATE TABLE IF NOT EXISTS nutrition_prescriptions (id serial PRIMARY KEY, doctor_id int NOT NULL REFERENCES doctors, data jsonb NOT NULL);
-CREATE TABLE IF NOT EXISTS nutrition_patients (id serial PRIMARY KEY, doctor_id int NOT NULL REFERENCES doctors, data jsonb NOT NULL);
-CREATE TABLE IF NOT EXISTS screenings (id serial PRIMARY KEY, doctor_id int NOT NULL REFERENCES doctors, patient_id int NOT NULL REFERENCES nutrition_patients, data jsonb NOT NULL);
-CREATE TABLE IF NOT EXISTS evaluations (id serial PRIMARY KEY, doctor_id int NOT NULL REFERENCES doctors, patient_id int NOT NULL REFERENCES nutrition_patients, data jsonb NOT NULL);
-CREATE INDEX IF NOT EXISTS articles_doctor ON articles (doctor_id);
-CREATE INDEX IF NOT EXISTS comments_doctor ON comments (doctor_id);
-CREATE INDEX IF NOT EXISTS orders_doctor ON orders (doctor_id);
-CREATE INDEX IF NOT EXISTS products_hospital ON products (hospital_id);
-CREATE INDEX IF NOT EXISTS prescriptions_doctor ON nutrition_prescriptions (doctor_id);
-CREATE INDEX IF NOT EXISTS screenings_doctor ON screenings (doctor_id);
-CREATE INDEX IF NOT EXISTS evaluations_doctor ON evaluations (doctor_id);
-`;
+/** A database or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
 
-/** Opens (and creates) the database: in `dataDir/pgdata`, or in memory when no folder is given. */
-export async function openDb(dataDir?: string): Promise<Db> {
-  const db = await PGlite.create(dataDir ? join(dataDir, "pgdata") : undefined);
-  await db.exec(schema);
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Hears NOTIFY on a channel (every instance on the database); answers the unsubscribe. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function pgliteDb(lite: PGlite): Db {
+  const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await q.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: "pglite",
+    ...wrap(lite),
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onPayload) {
+      const stop = await lite.listen(channel, onPayload);
+      return () => stop();
+    },
+    async notify(channel, payload) {
+      await lite.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    close: () => lite.close(),
+  };
+}
+
+function postgresDb(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+  // An idle client whose connection drops must not take the process with it; the pool replaces it.
+  pool.on("error", (error) => console.error("database:", error.message));
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await q.query(sql, params);
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(sql) {
+      await q.query(sql);
+    },
+  });
+  let listener: Promise<pg.PoolClient> | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    kind: "postgres",
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(wrap(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      // One connection of the pool listens for the whole process.
+      listener ??= pool.connect().then((client) => {
+        client.on("notification", (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? "")));
+        return client;
+      });
+      const client = await listener;
+      let set = handlers.get(channel);
+      if (!set) {
+        handlers.set(channel, (set = new Set()));
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      if (listener) (await listener).release();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Opens the database and brings its schema up to date (migrate.ts): PostgreSQL at `url` when
+ * given, else PGlite in `dataDir/pgdata`, or in memory when no folder is given either.
+ */
+export async function openDb(options: { dataDir?: string; url?: string } = {}): Promise<Db> {
+  const db = options.url ? postgresDb(options.url) : pgliteDb(await PGlite.create(options.dataDir ? join(options.dataDir, "pgdata") : undefined));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }

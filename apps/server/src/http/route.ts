@@ -16,7 +16,8 @@ export interface HandlerContext {
   deps: Deps;
   /** The signed-in doctor (null only on public calls). */
   doctorId: number;
-  sessionToken: string;
+  /** The session's id (the hash of its token; "" on public calls). */
+  sessionId: string;
 }
 
 type Input<N extends CallName> = z.output<(typeof contract)[N]["input"]>;
@@ -75,7 +76,7 @@ export function createRouter(app: Hono, deps: Deps) {
           if (!parsed.success) throw new PlatformError(BAD_INPUT, describeIssue(parsed.error.issues[0]!));
           input = parsed.data;
         }
-        const result = await handler(input as Input<N>, { c, deps, doctorId: session?.doctorId ?? 0, sessionToken: session?.token ?? "" });
+        const result = await handler(input as Input<N>, { c, deps, doctorId: session?.doctorId ?? 0, sessionId: session?.sessionId ?? "" });
         return c.json(ok(result ?? null));
       } catch (error) {
         if (error instanceof PlatformError) return c.json({ errcode: error.errcode, errmsg: error.errmsg, result: null });

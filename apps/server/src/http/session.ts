@@ -1,9 +1,10 @@
 /**
- * Sessions: an opaque token in an httpOnly, SameSite=Lax cookie, rows in `sessions`.
+ * Sessions: an opaque token in an httpOnly, SameSite=Lax cookie; `sessions` keeps only its
+ * SHA-256 (the session id), so a copy of the database signs nobody in.
  * One session per doctor (single-device login): a new login ends the older one and the kick
  * channel tells the older console at once.
  */
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -29,13 +30,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** Creates the doctor's session, ending any older one; returns the tokens it ended. */
+/** The session id kept in the database and used by the event channel: the token's SHA-256, hex. */
+export const sessionIdOf = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/** Creates the doctor's session, ending any older one; returns the new token and the ids of the sessions it ended. */
 export async function startSession(db: Db, doctorId: number): Promise<{ token: string; ended: string[] }> {
   const token = randomBytes(32).toString("base64url");
   const ended = await db.transaction(async (tx) => {
-    const old = await tx.query<{ token: string }>("DELETE FROM sessions WHERE doctor_id = $1 RETURNING token", [doctorId]);
-    await tx.query("INSERT INTO sessions (token, doctor_id) VALUES ($1, $2)", [token, doctorId]);
-    return old.rows.map((r) => r.token);
+    const old = await tx.query<{ token_hash: string }>("DELETE FROM sessions WHERE doctor_id = $1 RETURNING token_hash", [doctorId]);
+    await tx.query("INSERT INTO sessions (token_hash, doctor_id) VALUES ($1, $2)", [sessionIdOf(token), doctorId]);
+    return old.rows.map((r) => r.token_hash);
   });
   return { token, ended };
 }
@@ -54,17 +58,20 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { path: "/" });
 }
 
-/** The doctor behind the request's session cookie, or null. */
-export async function sessionDoctor(db: Db, c: Context): Promise<{ doctorId: number; token: string } | null> {
+/** The doctor behind the request's session cookie and the session's id, or null. */
+export async function sessionDoctor(db: Db, c: Context): Promise<{ doctorId: number; sessionId: string } | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
+  const sessionId = sessionIdOf(token);
   const { rows } = await db.query<{ doctor_id: number }>(
-    "SELECT doctor_id FROM sessions WHERE token = $1 AND created_at > now() - make_interval(secs => $2)",
-    [token, SESSION_MAX_AGE_S],
+    "SELECT doctor_id FROM sessions WHERE token_hash = $1 AND created_at > now() - make_interval(secs => $2)",
+    [sessionId, SESSION_MAX_AGE_S],
   );
-  return rows[0] ? { doctorId: rows[0].doctor_id, token } : null;
+  return rows[0] ? { doctorId: rows[0].doctor_id, sessionId } : null;
 }
 
-export async function endSession(db: Db, token: string): Promise<void> {
-  await db.query("DELETE FROM sessions WHERE token = $1", [token]);
+/** Ends the session of that id; answers whether it was still open. */
+export async function endSession(db: Db, sessionId: string): Promise<boolean> {
+  const { affectedRows } = await db.query("DELETE FROM sessions WHERE token_hash = $1", [sessionId]);
+  return affectedRows > 0;
 }

@@ -12,7 +12,7 @@ import type { Deps } from "../deps";
 /** Signs the doctor in: one session per doctor, the older console is told at once. */
 export async function signIn(deps: Deps, doctorId: number): Promise<{ token: string; result: LoginResult }> {
   const { token, ended } = await startSession(deps.db, doctorId);
-  for (const old of ended) deps.channel.toSession(old, { type: "kicked", code: "kicked" });
+  for (const old of ended) await deps.channel.endSession(old, { type: "kicked", code: "kicked" });
   const row = await doctorRow(deps.db, doctorId);
   return { token, result: loginResultOf(row!) };
 }
@@ -31,8 +31,10 @@ export function accountRoutes(serve: Serve): void {
     return result;
   });
 
-  serve("logout", async (_input, { c, deps, sessionToken }) => {
-    await endSession(deps.db, sessionToken);
+  serve("logout", async (_input, { c, deps, sessionId }) => {
+    await endSession(deps.db, sessionId);
+    // The console's open event streams close with the session.
+    await deps.channel.endSession(sessionId);
     clearSessionCookie(c);
     return null;
   });

@@ -1,4 +1,4 @@
-/** Articles of spec §7: list by status tab, get, save, online/offline, delete, categories, tags, diseases. */
+/** Articles of spec §7: list by status tab, get, save, online/offline, delete, categories, tags, diseases (+ their list). */
 import {
   articleActions,
   articleSchema,
@@ -10,6 +10,7 @@ import {
   isPriceWithinGuidance,
   isStudioOpen,
   type Article,
+  type Disease,
   type Tag,
 } from "@doctor-console/domain";
 import { PlatformError, notFound } from "../http/envelope";
@@ -142,5 +143,21 @@ export function articleRoutes(serve: Serve): void {
     const disease = check(diseaseSchema, input);
     await deps.db.query("INSERT INTO diseases (doctor_id, data) VALUES ($1, $2)", [doctorId, disease]);
     return null;
+  });
+
+  // Extension of the contract (spec §7 has no list call): the doctor's diseases, newest first.
+  serve("listDiseases", async ({ page }, { deps, doctorId }) => {
+    const { limit, offset } = pageWindow(page);
+    const [{ rows }, count] = await Promise.all([
+      deps.db.query<{ disease_id: number; data: Omit<Disease, "diseaseId"> }>(
+        "SELECT disease_id, data FROM diseases WHERE doctor_id = $1 ORDER BY disease_id DESC LIMIT $2 OFFSET $3",
+        [doctorId, limit, offset],
+      ),
+      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM diseases WHERE doctor_id = $1", [doctorId]),
+    ]);
+    return pageOf<Disease>(
+      rows.map((r) => ({ ...r.data, diseaseId: r.disease_id })),
+      count.rows[0]!.n,
+    );
   });
 }

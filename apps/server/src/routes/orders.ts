@@ -8,7 +8,7 @@ import { pageOf, pageWindow, refuse } from "../db/util";
 
 /** Tells the doctor's open consoles how many orders now wait for them. */
 export async function announcePending(deps: Deps, doctorId: number): Promise<void> {
-  deps.channel.toDoctor(doctorId, { type: "orders", pending: await pendingCount(deps.db, doctorId) });
+  await deps.channel.toDoctor(doctorId, { type: "orders", pending: await pendingCount(deps.db, doctorId) });
 }
 
 /**

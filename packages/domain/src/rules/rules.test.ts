@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isVipActive, sideMenuEntries, visibleMenuEntries, vipStatusLabel } from "./vip";
-import { isStudioOpen, manageMaterialsLabel, verificationStateFromAnswer, verificationStateLabel } from "./verification";
+import { isStudioOpen, manageMaterialsLabel, studioGate, studioGateDetails, verificationStateFromAnswer, verificationStateLabel } from "./verification";
 import { addDays, formatDate, formatDateTime, parsePlatformDate } from "./dates";
 import { applyScope, articleActions, articleInStatusTab, articleStatus, isOpenDiscussFor, isPriceWithinGuidance, priceGuidanceFor, shouldAutoSaveDraft } from "./article";
 import { chatMessageContent, chatMessageKind, orderInListState, patientFlagText, patientHistory, prescriptionReview, splitChatRecord } from "./orders";
@@ -76,6 +76,14 @@ describe("verification (spec §4)", () => {
     expect(verificationStateFromAnswer(0, 2)).toBe(2);
     expect(manageMaterialsLabel(0)).toBe("审核中");
     expect(manageMaterialsLabel(1)).not.toBe("审核中");
+  });
+  it("gates publishing (spec §6): open at 1 or 3; state 0 is told of the review", () => {
+    expect(studioGate(1)).toBeNull();
+    expect(studioGate("3")).toBeNull();
+    expect(studioGate(0)).toEqual({ message: "您还未开通工作室，开通后再来吧", detail: studioGateDetails.underReview });
+    for (const state of [-1, 2, undefined, "x"]) {
+      expect(studioGate(state)).toEqual({ message: "您还未开通工作室，开通后再来吧", detail: studioGateDetails.notOpen });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { verificationStateLabels, type VerificationState } from "../enums";
-import { errcodes } from "../errors";
+import { errcodes, errorMessages } from "../errors";
 
 /** Studio open: verification state 1 or 3 (spec §4). */
 export function isStudioOpen(state: number | string | null | undefined): boolean {
@@ -27,6 +27,31 @@ export function verificationStateFromAnswer(errcode: number, state?: number | nu
 /** The manage-materials link text: 'under review' while state 0 holds. */
 export function manageMaterialsLabel(state: number | string | null | undefined): string {
   return normalizeVerificationState(state) === 0 ? "审核中" : "管理资料";
+}
+
+/** What a publishing page tells a doctor whose studio is not open (spec §6). */
+export interface StudioGate {
+  /** Spec §6: 您还未开通工作室，开通后再来吧. */
+  message: string;
+  /** Why, in words that fit the verification state. */
+  detail: string;
+}
+
+/** House wording: the spec names the gate's message, not what follows it. */
+export const studioGateDetails = {
+  underReview: "您的认证资料正在审核中，审核通过后即可发布文章、管理评论。",
+  notOpen: "请在个人资料中完成资质认证，认证通过后即可发布文章、管理评论。",
+} as const;
+
+/**
+ * The studio gate of the publishing pages (spec §6): null while the studio is open (state 1 or
+ * 3); otherwise the message, and for a doctor under review (state 0) that the documents are being
+ * reviewed.
+ */
+export function studioGate(state: number | string | null | undefined): StudioGate | null {
+  if (isStudioOpen(state)) return null;
+  const underReview = normalizeVerificationState(state) === 0;
+  return { message: errorMessages.studioClosed, detail: underReview ? studioGateDetails.underReview : studioGateDetails.notOpen };
 }
 
 /** House wording: what a doctor under review (state 0) is told where the studio is not open yet. */

@@ -32,7 +32,7 @@ export const avatarFileRule: FileRule = {
   typeMessage: "上传头像图片只能是 JPG 格式!",
   sizeMessage: "上传头像图片大小不能超过 2MB!",
   countMessage: "当前限制选择 1 个文件",
-  hint: "只能上传jpg/png文件，且不超过1MB",
+  hint: "建议上传 1MB 以内的图片",
 };
 
 /** Verification documents: jpeg or png, under 2 MB. */
@@ -42,7 +42,7 @@ export const verificationFileRule: FileRule = {
   extensions: [".jpg", ".jpeg", ".png"],
   maxBytes: 2 * MB,
   maxCount: 1,
-  typeMessage: "上传图片只能是 JPG/PNG 格式!",
+  typeMessage: "上传图片只能是 JPG 或 PNG 格式!",
   sizeMessage: "上传图片大小不能超过 2MB!",
   countMessage: "当前限制选择 1 个文件",
   hint: "只能上传jpg/png文件，且不超过2MB",
@@ -141,3 +141,18 @@ export function checkFiles(rule: FileRule, files: readonly FileFacts[]): string 
   }
   return null;
 }
+
+/**
+ * House wording of the image upload control (the spec names the outcomes 上传成功 / 上传失败 /
+ * 删除成功, not the control's own buttons and states).
+ */
+export const uploadTexts = {
+  choose: "点击或拖入图片上传",
+  replace: "更换图片",
+  uploading: "上传中",
+  cancel: "取消上传",
+  retry: "重试",
+  remove: "删除",
+  preview: "查看大图",
+  removeConfirm: "确定删除这张图片吗？",
+} as const;

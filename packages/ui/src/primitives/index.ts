@@ -22,3 +22,5 @@ export * from "./badge";
 export * from "./card";
 export * from "./empty-state";
 export * from "./table";
+export * from "./image-upload";
+export * from "./cascader";

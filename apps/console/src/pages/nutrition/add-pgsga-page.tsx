@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatDate } from "@doctor-console/domain";
 import { PgSgaWorksheet } from "@doctor-console/ui/nutrition";
 import { api } from "../../api";
+import { invalidate, queryKeys } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
 import { storedDoctor } from "../../session/cookies";
@@ -21,7 +22,11 @@ export default function AddPgSgaPage() {
       executor={executor}
       renderLink={routerLink}
       onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
-      onSubmitEvaluation={(nutritionPatientId, answers) => api.nutrition.addEvaluation({ nutritionPatientId, ...answers })}
+      onSubmitEvaluation={async (nutritionPatientId, answers) => {
+        const result = await api.nutrition.addEvaluation({ nutritionPatientId, ...answers });
+        void invalidate(queryKeys.nutrition.evaluations);
+        return result;
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { CallInput, PrescriptionHeader } from "@doctor-console/api";
 import { NutritionPrescriptionForm } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
+import { invalidate, queryKeys } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { BackLink } from "./back-link";
 import { NoLibraryMessage, useProductLibrary } from "./common";
@@ -53,6 +54,7 @@ export default function AddPrescriptionPage() {
           onSubmit={async (values) => {
             // The basic-info dialog made sex, age and phone required before the name could be set.
             const id = await api.nutrition.addNutritionPrescription(values as CallInput<"addNutritionPrescription">);
+            void invalidate(queryKeys.nutrition.prescriptions);
             navigate(`/nutriRecipel/nutriRecipelDetail?nutritionPrescriptionId=${id}`);
           }}
         />

@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { ProductForm } from "@doctor-console/ui/nutrition";
 import { api } from "../../api";
+import { invalidate, queryKeys } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { BackLink } from "./back-link";
 import { NoLibraryMessage, useProductLibrary } from "./common";
@@ -22,6 +23,7 @@ export default function AddProductPage() {
           <ProductForm
             onSubmit={async (values) => {
               await api.nutrition.addProduct(values);
+              void invalidate(queryKeys.nutrition.products);
               navigate("/nutriRecipel/nutrition");
             }}
           />

@@ -1,5 +1,6 @@
 import { Nrs2002Wizard } from "@doctor-console/ui/nutrition";
 import { api } from "../../api";
+import { invalidate, queryKeys } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
 
@@ -14,7 +15,11 @@ export default function AddScreeningPage() {
       headingLevel={1}
       renderLink={routerLink}
       onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
-      onSubmitScreening={(nutritionPatientId, answers) => api.nutrition.addScreening({ nutritionPatientId, ...answers })}
+      onSubmitScreening={async (nutritionPatientId, answers) => {
+        const result = await api.nutrition.addScreening({ nutritionPatientId, ...answers });
+        void invalidate(queryKeys.nutrition.screenings);
+        return result;
+      }}
     />
   );
 }

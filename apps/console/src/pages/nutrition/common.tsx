@@ -1,10 +1,10 @@
 /**
  * What the nutrition pages share: the hospital's product library.
  */
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@doctor-console/api";
 import { errorMessages } from "@doctor-console/domain";
-import { api } from "../../api";
+import { nutritionQueries } from "../../data/queries";
 
 /** Whether the product-library list answered errcode 1 (spec §8: no library). */
 export function isNoLibrary(error: unknown): boolean {
@@ -16,22 +16,14 @@ export type LibraryState = "checking" | "present" | "absent" | "unknown";
 
 /**
  * Does the doctor's hospital have a product library? Asks the library list (page 1): errcode 1
- * means no. Only then is the issue-prescription entry shown (spec §6).
+ * means no (the same query as the library tab's page 1). Only then is the issue-prescription entry shown (spec §6).
  */
 export function useProductLibrary(hospitalId: number): LibraryState {
-  const [state, setState] = useState<{ hospitalId: number; value: LibraryState } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.nutrition
-      .listProducts({ page: 1, hospitalId }, { signal: controller.signal })
-      .then(() => setState({ hospitalId, value: "present" }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ hospitalId, value: isNoLibrary(error) ? "absent" : "unknown" });
-      });
-    return () => controller.abort();
-  }, [hospitalId]);
-  return state?.hospitalId === hospitalId ? state.value : "checking";
+  // The same query as the library tab's first page: one request answers both.
+  const { status, error } = useQuery(nutritionQueries.products(hospitalId, 1));
+  if (status === "pending") return "checking";
+  if (status === "success") return "present";
+  return isNoLibrary(error) ? "absent" : "unknown";
 }
 
 /** The spec's centered error for a hospital without a product library. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { detailReturnPaths, type NutritionPatient, type NutritionPrescription, type PgSgaRecord, type ScreeningRecord } from "@doctor-console/domain";
+import { detailReturnPaths } from "@doctor-console/domain";
 import { NutritionPrescriptionDetail, PgSgaDetail, ScreeningDetail } from "@doctor-console/ui/nutrition";
-import { api } from "../../api";
+import { nutritionQueries } from "../../data/queries";
 import { RecordView } from "../record-view";
 import { useRecordFromSearch, type RecordLoad } from "../use-record";
 import { BackLink } from "./back-link";
@@ -34,7 +34,7 @@ function DetailPage<T>({
 
 /** /nutriRecipel/nutriRecipelDetail?nutritionPrescriptionId=: the prescription and its PDF. */
 export function PrescriptionDetailPage() {
-  const load = useRecordFromSearch<NutritionPrescription>("nutritionPrescriptionId", (id, signal) => api.nutrition.getNutritionPrescription({ id }, { signal }));
+  const load = useRecordFromSearch("nutritionPrescriptionId", nutritionQueries.prescription);
   return (
     <DetailPage title="营养处方详情" back={{ href: "/nutriRecipel/nutriRecipel_jl", label: "返回处方记录" }} load={load}>
       {(p) => (
@@ -50,7 +50,7 @@ export function PrescriptionDetailPage() {
 
 /** /nutriRecipel/PGSGADetail?evaluateId=: a PG-SGA assessment, read-only, printable. */
 export function PgSgaDetailPage() {
-  const load = useRecordFromSearch<PgSgaRecord & NutritionPatient>("evaluateId", (id, signal) => api.nutrition.getEvaluation({ id }, { signal }));
+  const load = useRecordFromSearch("evaluateId", nutritionQueries.evaluation);
   return (
     <DetailPage title="PG-SGA评估详情" back={{ href: detailReturnPaths.pgsga, label: "返回评估记录" }} load={load}>
       {(r) => <PgSgaDetail record={r} />}
@@ -60,7 +60,7 @@ export function PgSgaDetailPage() {
 
 /** /nutriRecipel/nutritionDetail?screeningId=: an NRS-2002 screening, read-only, printable. */
 export function ScreeningDetailPage() {
-  const load = useRecordFromSearch<ScreeningRecord & NutritionPatient>("screeningId", (id, signal) => api.nutrition.getScreening({ id }, { signal }));
+  const load = useRecordFromSearch("screeningId", nutritionQueries.screening);
   return (
     <DetailPage title="NRS-2002筛查详情" back={{ href: "/nutriRecipel/assessJl", label: "返回筛查记录" }} load={load}>
       {(r) => <ScreeningDetail record={r} />}

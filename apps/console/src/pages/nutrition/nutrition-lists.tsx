@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { showPager } from "@doctor-console/domain";
 import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, ScreeningRecordTable } from "@doctor-console/ui/nutrition";
 import { Pagination } from "@doctor-console/ui/primitives";
-import { api } from "../../api";
+import { nutritionQueries } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
 import { isNoLibrary, NoLibraryMessage } from "./common";
@@ -22,7 +22,7 @@ function Paged<T>({ load, children }: { load: PagedLoad<T>; children: ReactNode 
 /** nutriRecipel_jl: the doctor's nutrition prescriptions. */
 export function PrescriptionRecords() {
   const { customerId } = useSession();
-  const load = usePagedList((page, signal) => api.nutrition.listNutritionPrescriptions({ customerId, page }, { signal }), `rx:${customerId}`);
+  const load = usePagedList((page) => nutritionQueries.prescriptions(customerId, page));
   return (
     <Paged load={load}>
       <NutritionPrescriptionTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
@@ -33,7 +33,7 @@ export function PrescriptionRecords() {
 /** PGSGAJl: the doctor's PG-SGA assessments. */
 export function PgSgaRecords() {
   const { customerId } = useSession();
-  const load = usePagedList((page, signal) => api.nutrition.listEvaluations({ doctorId: customerId, page }, { signal }), `pg:${customerId}`);
+  const load = usePagedList((page) => nutritionQueries.evaluations(customerId, page));
   return (
     <Paged load={load}>
       <PgSgaRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
@@ -44,7 +44,7 @@ export function PgSgaRecords() {
 /** assessJl: the doctor's NRS-2002 screenings. */
 export function ScreeningRecords() {
   const { customerId } = useSession();
-  const load = usePagedList((page, signal) => api.nutrition.listScreenings({ doctorId: customerId, page }, { signal }), `nrs:${customerId}`);
+  const load = usePagedList((page) => nutritionQueries.screenings(customerId, page));
   return (
     <Paged load={load}>
       <ScreeningRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
@@ -55,7 +55,7 @@ export function ScreeningRecords() {
 /** nutrition: the hospital's product library; a hospital without one gets the spec's centered message. */
 export function ProductLibrary() {
   const { hospitalId } = useSession();
-  const load = usePagedList((page, signal) => api.nutrition.listProducts({ page, hospitalId }, { signal }), `lib:${hospitalId}`);
+  const load = usePagedList((page) => nutritionQueries.products(hospitalId, page));
   if (isNoLibrary(load.error)) return <NoLibraryMessage />;
   return (
     <Paged load={load}>

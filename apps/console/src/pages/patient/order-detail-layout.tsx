@@ -3,8 +3,7 @@ import { Link } from "wouter";
 import { PatientDetail, PrintButton } from "@doctor-console/ui/orders";
 import { Button, ChevronLeftIcon } from "@doctor-console/ui/primitives";
 import type { ConsultationOrder } from "@doctor-console/domain";
-import { api } from "../../api";
-import { storedDoctor } from "../../session/cookies";
+import { orderQueries, useDoctor } from "../../data/queries";
 import { RecordView } from "../record-view";
 import { useRecordFromSearch } from "../use-record";
 
@@ -24,7 +23,8 @@ export function OrderDetailLayout({
   returnLabel: string;
   sheet: (order: ConsultationOrder, hospitalName: string | undefined) => ReactNode;
 }) {
-  const load = useRecordFromSearch("payRecordId", (payRecordId, signal) => api.orders.getOrder({ payRecordId }, { signal }));
+  const load = useRecordFromSearch("payRecordId", orderQueries.detail);
+  const doctor = useDoctor();
   return (
     <section aria-labelledby="order-detail-title" className="flex flex-col gap-4">
       <header data-print-hide="" className="flex flex-wrap items-center justify-between gap-3">
@@ -45,7 +45,7 @@ export function OrderDetailLayout({
         {(order) => (
           // The sheet first (it is what the page is for), the consultation beside it on wide screens.
           <div className="grid items-start gap-4 xl:grid-cols-[auto_minmax(0,1fr)]">
-            <div className="min-w-0">{sheet(order, storedDoctor().hospital || undefined)}</div>
+            <div className="min-w-0">{sheet(order, doctor.hospital || undefined)}</div>
             <PatientDetail order={order} layout="stacked" />
           </div>
         )}

@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { acceptedOrder, listShowsPendingOrders, orderInListState, refusedOrder, refusalSentMessage, showPager, successMessages, type ConsultationOrder, type Page, type PatientListState } from "@doctor-console/domain";
+import { acceptedOrder, orderInListState, refusedOrder, refusalSentMessage, showPager, successMessages, type ConsultationOrder, type Page, type PatientListState } from "@doctor-console/domain";
 import { OrderTable } from "@doctor-console/ui/orders";
 import { Pagination, toast } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
+import { orderQueries, queryClient, queryKeys } from "../../data/queries";
 import { routerLink } from "../../router-link";
 import { reportError } from "../report-error";
 import { usePagedList } from "../use-paged-list";
-import { pendingOrders, usePendingOrdersSnapshot } from "./use-pending-orders";
+import { pendingOrders } from "./use-pending-orders";
 import { useNow } from "./use-now";
 
 /**
@@ -15,16 +16,10 @@ import { useNow } from "./use-now";
  * and the page size is the server's. Errors of the list call are ignored (spec §8).
  */
 export function PatientList({ listState }: { listState: PatientListState }) {
-  const [version, setVersion] = useState(0);
-  // Orders the doctor just accepted or refused, as they are now, until the reloaded list arrives.
+  // Orders the doctor just accepted or refused, as they are now, until the refetched list arrives.
   const [changed, setChanged] = useState<{ basis: Page<ConsultationOrder>; orders: ReadonlyMap<number, ConsultationOrder> } | null>(null);
-  const { arrivals } = usePendingOrdersSnapshot();
-  // Lists that show pending orders reload when new ones arrive.
-  const arrivalKey = listShowsPendingOrders(listState) ? arrivals : 0;
-  const { page, setPage, data, loading } = usePagedList(
-    (p, signal) => api.orders.listOrders({ state: listState, page: p }, { signal }),
-    `${listState}:${version}:${arrivalKey}`,
-  );
+  // Lists that show pending orders are refreshed by the new-order poll (use-pending-orders).
+  const { page, setPage, data, loading } = usePagedList((p) => orderQueries.list(listState, p));
   const now = useNow(listState === 0 ? 30_000 : null);
   const overrides = changed?.basis === data ? changed.orders : null;
   const shown = overrides ? data.list.map((o) => overrides.get(o.payRecordId) ?? o) : data.list;
@@ -34,7 +29,10 @@ export function PatientList({ listState }: { listState: PatientListState }) {
 
   const change = (order: ConsultationOrder) => {
     setChanged({ basis: data, orders: new Map(overrides).set(order.payRecordId, order) });
-    setVersion((v) => v + 1);
+    // The list on screen fetches again once; the poll's look at the pending list joins that request.
+    // A request already under way was started by the server's `orders` event, sent after the change
+    // was made: it is joined, not cancelled and repeated.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders }, { cancelRefetch: false });
     void pendingOrders.refresh();
   };
 

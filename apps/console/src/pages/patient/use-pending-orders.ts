@@ -9,7 +9,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { navigate } from "wouter/use-browser-location";
 import type { ServerEvent } from "@doctor-console/api";
-import { api } from "../../api";
+import { hashKey } from "@tanstack/react-query";
+import { orderQueries, queryClient, queryKeys } from "../../data/queries";
 import { newOrderAction, newOrderText, newOrderTitle, patientTabs, type ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
 import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pending-orders-watcher";
@@ -18,10 +19,18 @@ import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pendin
 export const PENDING_LIST_PATH = `/patient/${patientTabs[0].route}`;
 const SOUND_KEY = "pendingOrderSound";
 
+/** The poll's request is the 待接诊 list's first page: one cache entry, so the list on screen shows what the poll saw. */
+const pendingFirstPage = orderQueries.list(0, 1);
+
 export const pendingOrders = createPendingOrdersWatcher({
-  // Background calls raise no loading overlay and no failure message: a failed poll just tries again.
-  load: (signal) => api.orders.listOrders({ state: 0, page: 1 }, { signal, background: true }),
-  announce: announceNewOrders,
+  // Always asks the server (staleTime 0), joining a request already under way; a failed poll is
+  // silent (no failure message) and just tries again.
+  load: () => queryClient.fetchQuery({ ...pendingFirstPage, staleTime: 0, meta: { silent: true } }),
+  announce: (orders, count) => {
+    // Other lists that may show the new orders fetch again (the first pending page just did).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders, predicate: (q) => q.queryHash !== hashKey(pendingFirstPage.queryKey) });
+    announceNewOrders(orders, count);
+  },
 });
 
 /** Polls while `enabled` (signed in with the studio open). Mount once in the shell. */
@@ -39,9 +48,12 @@ export function usePendingOrderCount(): number {
   return usePendingOrdersSnapshot().total ?? 0;
 }
 
-/** For `useKickChannel(signedIn, onEvent)`: an `orders` event means "look now". */
+/**
+ * For `useKickChannel(signedIn, onEvent)`: an `orders` event means "look now" — unless its count
+ * is the one already known (the console's own accept or refuse, whose refresh already asked).
+ */
 export function handleOrdersEvent(event: ServerEvent): void {
-  if (event.type === "orders") void pendingOrders.refresh();
+  if (event.type === "orders" && event.pending !== pendingOrders.getSnapshot().total) void pendingOrders.refresh();
 }
 
 // ───────── announcing ─────────

@@ -1,0 +1,149 @@
+/**
+ * Server state of the console: every key and every read call in one place.
+ *
+ * Read — in a page, through a hook:
+ *   useQuery(orderQueries.detail(payRecordId))
+ *   usePagedList((page) => orderQueries.list(state, page))        (pages/use-paged-list.ts)
+ *   useRecordFromSearch("payRecordId", orderQueries.detail)      (pages/use-record.ts)
+ *   useDoctor()                                                  (the signed-in doctor's profile)
+ * Change, then refresh what shows it — the queries on screen fetch again, once; the others are
+ * fetched when next shown:
+ *   await api.account.saveProfile(values); invalidate(queryKeys.doctor)   (top bar, welcome page)
+ *   invalidate(queryKeys.orders)  ·  invalidate(queryKeys.nutrition.screenings)
+ * Prefetch (render-as-you-fetch) — start a page's data before its code arrives:
+ *   void queryClient.prefetchQuery(orderQueries.list(0, 1))
+ *
+ * Every call here runs as a background call of the api client: the page shows its own loading
+ * state (skeleton rows), so the window-wide overlay is left to actions (accept, save, sign-in).
+ */
+import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
+import type { Doctor } from "@doctor-console/domain";
+import { api } from "../api";
+import { storedDoctor, storeDoctor } from "../session/cookies";
+import { rememberDoctor } from "../session/session";
+import { queryClient } from "./query-client";
+
+export { queryClient };
+
+/** Prefixes: invalidating one refreshes everything under it. */
+export const queryKeys = {
+  /** The signed-in doctor: profile, VIP, verification. */
+  doctor: ["doctor"],
+  /** Consultation orders: every list page and every detail. */
+  orders: ["orders"],
+  nutrition: {
+    all: ["nutrition"],
+    prescriptions: ["nutrition", "prescriptions"],
+    evaluations: ["nutrition", "evaluations"],
+    screenings: ["nutrition", "screenings"],
+    products: ["nutrition", "products"],
+  },
+} as const;
+
+/** Marks every query under `key` stale; the ones on screen fetch again (once each). */
+export function invalidate(key: QueryKey): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: key });
+}
+
+const background = (signal: AbortSignal) => ({ signal, background: true });
+
+/** The doctor's calls keep spec §3's cookies and client store up to date as they answer. */
+export const doctorQueries = {
+  profile: () =>
+    queryOptions({
+      queryKey: [...queryKeys.doctor, "profile"],
+      // Changes only when the doctor saves it: refreshed by invalidation, never by age.
+      staleTime: Infinity,
+      queryFn: async ({ signal }): Promise<Partial<Doctor>> => {
+        const { doctor } = await api.account.getProfile({}, background(signal));
+        storeDoctor(doctor);
+        rememberDoctor({ doctorInfoId: doctor.doctorInfoId });
+        return doctor;
+      },
+    }),
+  vip: (doctorId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.doctor, "vip", doctorId],
+      queryFn: async ({ signal }) => {
+        const vip = await api.account.getVip({ doctorId }, background(signal));
+        rememberDoctor({ isVip: vip.isVip, vipEndTime: vip.vipEndTime ?? "" });
+        return vip;
+      },
+    }),
+  verification: () =>
+    queryOptions({
+      queryKey: [...queryKeys.doctor, "verification"],
+      queryFn: async ({ signal }) => {
+        const verification = await api.account.getVerification({}, background(signal));
+        rememberDoctor({ state: verification.state });
+        return verification;
+      },
+    }),
+};
+
+export const orderQueries = {
+  list: (state: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.orders, "list", state, page],
+      queryFn: ({ signal }) => api.orders.listOrders({ state, page }, background(signal)),
+    }),
+  detail: (payRecordId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.orders, "detail", payRecordId],
+      queryFn: ({ signal }) => api.orders.getOrder({ payRecordId }, background(signal)),
+    }),
+};
+
+export const nutritionQueries = {
+  prescriptions: (customerId: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.prescriptions, "list", customerId, page],
+      queryFn: ({ signal }) => api.nutrition.listNutritionPrescriptions({ customerId, page }, background(signal)),
+    }),
+  prescription: (id: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.prescriptions, "detail", id],
+      queryFn: ({ signal }) => api.nutrition.getNutritionPrescription({ id }, background(signal)),
+    }),
+  evaluations: (doctorId: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.evaluations, "list", doctorId, page],
+      queryFn: ({ signal }) => api.nutrition.listEvaluations({ doctorId, page }, background(signal)),
+    }),
+  evaluation: (id: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.evaluations, "detail", id],
+      queryFn: ({ signal }) => api.nutrition.getEvaluation({ id }, background(signal)),
+    }),
+  screenings: (doctorId: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.screenings, "list", doctorId, page],
+      queryFn: ({ signal }) => api.nutrition.listScreenings({ doctorId, page }, background(signal)),
+    }),
+  screening: (id: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.screenings, "detail", id],
+      queryFn: ({ signal }) => api.nutrition.getScreening({ id }, background(signal)),
+    }),
+  /** The hospital's product library; page 1 also tells whether there is one (errcode 1: none). */
+  products: (hospitalId: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.products, "list", hospitalId, page],
+      queryFn: ({ signal }) => api.nutrition.listProducts({ hospitalId, page }, background(signal)),
+    }),
+};
+
+/**
+ * The signed-in doctor's profile (name, photo, hospital): what sign-in stored at once, then the
+ * platform's answer; `invalidate(queryKeys.doctor)` after a profile save refreshes every reader.
+ */
+export function useDoctor(): Partial<Doctor> {
+  const { data } = useQuery({
+    ...doctorQueries.profile(),
+    initialData: () => {
+      const stored = storedDoctor();
+      return stored.doctorName ? stored : undefined;
+    },
+  });
+  return data ?? {};
+}

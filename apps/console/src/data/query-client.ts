@@ -1,0 +1,33 @@
+/**
+ * The console's one cache of server state (TanStack Query). See ./queries.ts for the keys and the
+ * calls; this file only holds the client and its defaults, so that the session can clear it
+ * without importing the api.
+ */
+import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@doctor-console/api";
+import { toast } from "@doctor-console/ui/primitives";
+
+/** Spec §8: HTTP failure → 服务器开小差了，请刷新页面重新请求, once however many calls failed. */
+export function showHttpFailure(error: ApiError): void {
+  toast.error(error.message, { id: "http-failure" });
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    // Queries call the api as background calls (the page shows its own skeleton, not the
+    // window-wide overlay), so the HTTP failure is told here — unless a poll asked for silence.
+    onError: (error, query) => {
+      if (error instanceof ApiError && error.kind === "http" && query.meta?.silent !== true) showHttpFailure(error);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      // An answer younger than this is used as is: a prefetch on hover is not fetched again on click.
+      staleTime: 10_000,
+      // A failed call is told once (spec §8), not repeated behind the doctor's back.
+      retry: false,
+      // Freshness comes from invalidation after changes and the new-order poll, not from focus.
+      refetchOnWindowFocus: false,
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { commentFilters, showPager, type Comment, type CommentFilter } from "@doctor-console/domain";
+import { CommentList } from "@doctor-console/ui/publishing";
+import { Card, Pagination, Tabs, TabsContent, TabsList, TabsTrigger } from "@doctor-console/ui/primitives";
+import { api } from "../../api";
+import { reportError } from "../report-error";
+import { usePagedList } from "../use-paged-list";
+
+/** /comment: the doctor's comments by tab (全部 / 已回复 / 未回复), each a paged list with replies. */
+export default function CommentPage() {
+  const [filter, setFilter] = useState<CommentFilter>(0);
+  return (
+    <section aria-labelledby="comment-page-title" className="flex flex-col gap-4">
+      <h1 id="comment-page-title" className="text-lg font-semibold">
+        评论管理
+      </h1>
+      <Card className="gap-4 p-4">
+        <Tabs value={String(filter)} onValueChange={(v) => setFilter(Number(v) as CommentFilter)}>
+          <TabsList aria-label="评论分类">
+            {commentFilters.map((f) => (
+              <TabsTrigger key={f.state} value={String(f.state)}>
+                {f.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {commentFilters.map((f) => (
+            <TabsContent key={f.state} value={String(f.state)}>
+              {/* Mounted afresh on every tab change: page 1. */}
+              <CommentTab filter={f.state} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Card>
+    </section>
+  );
+}
+
+function CommentTab({ filter }: { filter: CommentFilter }) {
+  const [version, setVersion] = useState(0);
+  const { page, setPage, data, loading } = usePagedList(
+    (p, signal) => api.comments.listComments({ state: filter, page: p }, { signal }),
+    `${filter}:${version}`,
+  );
+  const onReply = async (comment: Comment, content: string) => {
+    try {
+      await api.comments.replyComment({ articleId: comment.articleId, commentId: comment.commentId, content });
+    } catch (error) {
+      reportError(error);
+      throw error;
+    }
+    // The replied comment moves to 已回复: the list is read again.
+    setVersion((v) => v + 1);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <CommentList comments={data.list} loading={loading} onReply={onReply} />
+      {showPager(data.total) ? (
+        <Pagination className="justify-end" total={data.total} pageSize={data.pageSize} page={page} onPageChange={setPage} />
+      ) : null}
+    </div>
+  );
+}

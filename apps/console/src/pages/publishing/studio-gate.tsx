@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from "react";
+import { Link } from "wouter";
+import { studioGate } from "@doctor-console/domain";
+import { Button, toast } from "@doctor-console/ui/primitives";
+import { StudioGateNotice } from "@doctor-console/ui/publishing";
+import { useSession } from "../../session/session";
+
+/**
+ * The studio gate of every publishing page (spec §6, routes flagged `studio`): while the studio
+ * is not open the doctor is told so as a message and on the page, with a link to 个人资料, and
+ * the page itself (its list or editor) is never loaded.
+ */
+export function StudioGate({ children }: { children: ReactNode }) {
+  const { verificationState } = useSession();
+  const gate = studioGate(verificationState);
+  const message = gate?.message;
+  useEffect(() => {
+    if (message) toast.warning(message, { id: "studio-closed" });
+  }, [message]);
+  if (!gate) return children;
+  return (
+    <StudioGateNotice
+      gate={gate}
+      action={
+        <Button asChild variant="outline">
+          <Link href="/personalData">个人资料</Link>
+        </Button>
+      }
+    />
+  );
+}

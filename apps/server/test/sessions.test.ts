@@ -1,0 +1,64 @@
+/**
+ * Sessions at rest and in flight (issue 12 §4): the database keeps only the token's hash, and an
+ * ended session's open event streams close at once (logout, or kicked by a newer login).
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../src/http/session";
+import { accounts, useHarness } from "./harness";
+import { openEvents } from "./support/events";
+
+const h = useHarness();
+
+describe("session tokens at rest", () => {
+  it("stores the SHA-256 of the token, never the token: the stored value is no cookie", async () => {
+    const doctor = h.browser();
+    const { customerId } = await doctor.signInAs(accounts.unverified);
+    const token = doctor.cookies.get(SESSION_COOKIE)!;
+    const { rows } = await h.db.query<{ token_hash: string }>("SELECT token_hash FROM sessions WHERE doctor_id = $1", [customerId]);
+    expect(rows).toEqual([{ token_hash: createHash("sha256").update(token).digest("hex") }]);
+    expect(JSON.stringify(await h.db.query("SELECT * FROM sessions"))).not.toContain(token);
+
+    // The stored value used as a cookie signs nobody in.
+    const thief = h.browser();
+    thief.cookies.set(SESSION_COOKIE, rows[0]!.token_hash);
+    expect((await thief.raw("/management/message")).status).toBe(401);
+    expect((await doctor.raw("/management/message")).body).toMatchObject({ errcode: 0 });
+  });
+});
+
+describe("open event streams end with their session", () => {
+  it("closes the stream at logout, and nothing more reaches it", async () => {
+    const doctor = h.browser();
+    await doctor.signInAs(accounts.reviewing);
+    const events = await openEvents(doctor);
+    await events.next("ready");
+    await doctor.client.account.logout({});
+    expect(await events.ended()).toBe(true);
+    expect(events.seen.map((e) => e.event)).toEqual(["ready"]);
+  });
+
+  it("sends kicked and then closes the stream when the account signs in elsewhere", async () => {
+    const first = h.browser();
+    await first.signInAs(accounts.reviewing);
+    const events = await openEvents(first);
+    await events.next("ready");
+    await h.browser().signInAs(accounts.reviewing);
+    expect(await events.next("kicked")).toEqual({ type: "kicked", code: "kicked" });
+    expect(await events.ended()).toBe(true);
+  });
+
+  it("leaves the other sessions' streams open", async () => {
+    const stays = h.browser();
+    await stays.signInAs(accounts.verified);
+    const kept = await openEvents(stays);
+    await kept.next("ready");
+    const leaves = h.browser();
+    await leaves.signInAs(accounts.unverified);
+    const gone = await openEvents(leaves);
+    await leaves.client.account.logout({});
+    expect(await gone.ended()).toBe(true);
+    await expect(kept.ended(300)).rejects.toThrow(/still open/);
+    await kept.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { demo, signIn } from "./helpers";
+
+/** GET requests to the API while `during` runs and the page settles, by path (with the query for lists). */
+async function getsDuring(page: Page, during: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const record = (r: Request) => {
+    const url = new URL(r.url());
+    if (r.method() === "GET" && url.pathname.startsWith("/api/") && !url.pathname.endsWith("/events")) seen.push(url.pathname + url.search);
+  };
+  page.on("request", record);
+  await during();
+  // Late duplicates (a second effect, an event's refresh) would come within this time.
+  await page.waitForTimeout(1500);
+  page.off("request", record);
+  return seen;
+}
+
+const count = (seen: string[], path: string) => seen.filter((s) => s.split("?")[0] === path).length;
+const rows = (page: Page) => page.locator("tr[data-slot=order-row]");
+
+// Runs after patient.spec (files run in name order): the accept below changes the pending list.
+test.describe("one request per need (issue 14 item 5)", () => {
+  test("sign-in asks for the profile, the VIP and the verification once each", async ({ page }) => {
+    const seen = await getsDuring(page, async () => {
+      await signIn(page, demo.verified);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("医生，您好");
+    });
+    expect(count(seen, "/api/back/doctors/getDoctorVip"), seen.join("\n")).toBe(1);
+    expect(count(seen, "/api/management/authentication"), seen.join("\n")).toBe(1);
+    expect(count(seen, "/api/management/message"), seen.join("\n")).toBe(1);
+  });
+
+  test("one accept: one request of the list, the row leaves, the count follows", async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, demo.verified);
+    await page.goto("/patient/patient_djz");
+    await expect(rows(page)).toHaveCount(10);
+    // Opening the page asked for its list once, the new-order poll included.
+    // Bring the next poll forward and let it answer: the next one is 10 s away.
+    const poll = page.waitForResponse(/\/api\/management\/patients\?/);
+    await page.clock.fastForward(10_000);
+    await poll;
+
+    const pager = page.getByRole("navigation", { name: "分页" });
+    const totalBefore = Number((await pager.textContent())!.match(/共 (\d+) 条/)![1]);
+    const first = rows(page).first();
+    const id = await first.getAttribute("data-pay-record-id");
+    const seen = await getsDuring(page, async () => {
+      await first.getByRole("button", { name: /^接诊/ }).click();
+      await expect(page.getByText("接诊成功，请在已接诊查看")).toBeVisible();
+      await expect(page.locator(`tr[data-pay-record-id="${id}"]`)).toHaveCount(0);
+      await expect(pager).toContainText(`共 ${totalBefore - 1} 条`);
+    });
+    expect(seen, seen.join("\n")).toEqual(["/api/management/patients?state=0&page=1"]);
+  });
+
+  test("entering a tab twice within seconds asks once; one loading indicator while it loads", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/patient/patient_djz");
+    await expect(rows(page).first()).toBeVisible();
+    // A slow answer for the 已接诊 list, so that the loading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/management\/patients\?.*state=1/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const nav = page.getByRole("navigation", { name: "问诊订单分类" });
+    const seen = await getsDuring(page, async () => {
+      await nav.getByRole("link", { name: /^已接诊/ }).click();
+      const loading = page.getByRole("status").filter({ hasText: "加载中" });
+      await expect(loading).toHaveCount(1);
+      // Past the window-wide overlay's delay (250 ms): still one.
+      await page.waitForTimeout(600);
+      await expect(loading).toHaveCount(1);
+      release();
+      await expect(rows(page).first()).toBeVisible();
+      await expect(loading).toHaveCount(0);
+      // Back and forth within seconds: the 已接诊 answer is fresh, it is not asked again.
+      await nav.getByRole("link", { name: /^待接诊/ }).click();
+      await expect(rows(page)).toHaveCount(10);
+      await nav.getByRole("link", { name: /^已接诊/ }).click();
+      await expect(rows(page).first()).toBeVisible();
+    });
+    expect(seen.filter((s) => s.includes("state=1&")), seen.join("\n")).toEqual(["/api/management/patients?state=1&page=1"]);
+  });
+});

@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { avatarFileRule, coverFileRule, editorImageFileRule, verificationFileRule } from "@doctor-console/domain";
+import { avatarImage, pictureImage } from "../../orders/lib/story-data";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { ImageUpload } from "./image-upload";
+import type { UploadImage } from "./use-image-upload";
+
+const MB = 1024 * 1024;
+const png = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: "image/png" });
+const gif = (name: string) => new File([new Uint8Array(64)], name, { type: "image/gif" });
+
+interface PendingUpload {
+  file: File;
+  onProgress: (fraction: number) => void;
+  signal: AbortSignal;
+  resolve: (url: string) => void;
+  reject: (error: unknown) => void;
+}
+/** Uploads the play function settles itself: no server, no timers. */
+let pending: PendingUpload[] = [];
+const upload = fn<UploadImage>(
+  (file, { onProgress, signal }) =>
+    new Promise<string>((resolve, reject) => {
+      pending.push({ file, onProgress, signal, resolve, reject });
+    }),
+);
+const onValueChange = fn();
+const onUploaded = fn();
+const onUploadError = fn();
+const onRemove = fn<(url: string) => boolean>(() => true);
+
+function reset() {
+  pending = [];
+  for (const f of [upload, onValueChange, onUploaded, onUploadError, onRemove]) f.mockClear();
+}
+const last = () => pending.at(-1)!;
+
+const meta = {
+  title: "Primitives/ImageUpload",
+  component: ImageUpload,
+  parameters: noSnapshot,
+  args: { label: "身份证正面", rule: verificationFileRule, upload, onValueChange, onUploaded, onUploadError },
+  decorators: [
+    (Story) => (
+      <div className="w-56">
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: reset,
+} satisfies Meta<typeof ImageUpload>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty, filled (with 删除), an avatar, read-only, and each rule's hint. */
+export const AllStates: Story = {
+  parameters: allStatesSnapshot,
+  decorators: [],
+  render: (args) => (
+    <div className="grid max-w-3xl grid-cols-3 gap-6">
+      <ImageUpload {...args} label="身份证正面" />
+      <ImageUpload {...args} label="身份证反面" defaultValue={pictureImage("身份证反面")} onRemove={onRemove} />
+      <ImageUpload {...args} label="头像" rule={avatarFileRule} shape="circle" defaultValue={avatarImage("张")} />
+      <ImageUpload {...args} label="医师执业证书" defaultValue={pictureImage("执业证")} disabled />
+      <ImageUpload {...args} label="文章图片" rule={editorImageFileRule} />
+      <ImageUpload {...args} label="视频封面" rule={coverFileRule} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText("身份证正面")).toHaveAccessibleDescription(verificationFileRule.hint);
+    await expect(canvas.getByLabelText("头像")).toHaveAccessibleDescription("建议上传 1MB 以内的图片");
+    await expect(canvas.getByLabelText("头像")).toHaveAttribute("accept", "image/jpeg,image/png,.jpg,.jpeg,.png");
+    await expect(canvas.getByLabelText("文章图片")).toHaveAttribute("accept", expect.stringContaining("image/gif"));
+    await expect(canvas.getByRole("button", { name: "删除：身份证反面" })).toBeVisible();
+    await expect(canvas.getByLabelText("医师执业证书")).toBeDisabled();
+    await expect(canvas.queryByRole("button", { name: "删除：医师执业证书" })).toBeNull();
+  },
+};
+
+/** A GIF is refused before any request, with the rule's message; the previous image stays. */
+export const WrongType: Story = {
+  args: { defaultValue: pictureImage("旧图片") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText("身份证正面");
+    await userEvent.upload(input, gif("card.gif"), { applyAccept: false });
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("上传图片只能是 JPG 或 PNG 格式!");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(`${verificationFileRule.hint} 上传图片只能是 JPG 或 PNG 格式!`);
+    await expect(upload).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", pictureImage("旧图片"));
+  },
+};
+
+/** A 3 MB PNG is refused (size); the avatar's own messages; then a good file clears the message. */
+export const TooLarge: Story = {
+  args: { label: "头像", rule: avatarFileRule, shape: "circle" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText("头像");
+    await userEvent.upload(input, png("big.png", 3 * MB));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("上传头像图片大小不能超过 2MB!");
+    await userEvent.upload(input, gif("a.gif"), { applyAccept: false });
+    await expect(canvas.getByRole("alert")).toHaveTextContent("上传头像图片只能是 JPG 格式!");
+    await expect(upload).not.toHaveBeenCalled();
+
+    await userEvent.upload(input, png("ok.png"));
+    await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+    await expect(upload).toHaveBeenCalledOnce();
+    await expect(input).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** The file shows at once, progress is a named progressbar, the answer becomes the value. */
+export const ProgressThenDone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const file = png("front.png");
+    await userEvent.upload(canvas.getByLabelText("身份证正面"), file);
+    await expect(upload).toHaveBeenCalledOnce();
+    await expect(upload.mock.calls[0]?.[0]).toBe(file);
+    await expect(last().signal.aborted).toBe(false);
+    const preview = canvas.getByRole("img", { name: "身份证正面" });
+    await expect(preview.getAttribute("src")).toMatch(/^blob:/);
+
+    const bar = canvas.getByRole("progressbar", { name: "身份证正面 上传中" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "0");
+    last().onProgress(0.42);
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "42"));
+    await expect(canvas.getByText("上传中 42%")).toBeVisible();
+
+    last().resolve("/uploads/front.png");
+    await waitFor(() => expect(canvas.queryByRole("progressbar")).toBeNull());
+    await expect(onValueChange).toHaveBeenCalledWith("/uploads/front.png");
+    await expect(onUploaded).toHaveBeenCalledWith("/uploads/front.png");
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", "/uploads/front.png");
+  },
+};
+
+/** 上传失败 with 重试 (the same file again) and 删除 (back to before). */
+export const FailureAndRetry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const file = png("front.png");
+    await userEvent.upload(canvas.getByLabelText("身份证正面"), file);
+    last().reject(new Error("500"));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("上传失败");
+    await expect(onUploadError).toHaveBeenCalledOnce();
+    await expect(onValueChange).not.toHaveBeenCalled();
+    // The chosen file is still shown, so the doctor sees what failed.
+    await expect(canvas.getByRole("img", { name: "身份证正面" }).getAttribute("src")).toMatch(/^blob:/);
+
+    await userEvent.click(canvas.getByRole("button", { name: "重试：身份证正面" }));
+    await expect(upload).toHaveBeenCalledTimes(2);
+    await expect(upload.mock.calls[1]?.[0]).toBe(file);
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    last().resolve("/uploads/front-2.png");
+    await waitFor(() => expect(onValueChange).toHaveBeenCalledWith("/uploads/front-2.png"));
+
+    // Fail once more, then discard: nothing changes.
+    await userEvent.upload(canvas.getByLabelText("身份证正面"), png("again.png"));
+    last().reject(new Error("500"));
+    await canvas.findByRole("alert");
+    await userEvent.click(canvas.getByRole("button", { name: "删除：身份证正面" }));
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", "/uploads/front-2.png");
+    await expect(canvas.getByLabelText("身份证正面")).toHaveFocus();
+  },
+};
+
+/** 取消上传 aborts the request; a late answer is ignored; the earlier image stays. */
+export const Cancel: Story = {
+  args: { defaultValue: pictureImage("旧图片") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText("身份证正面"), png("front.png"));
+    const { signal, resolve } = last();
+    last().onProgress(0.3);
+    await userEvent.click(canvas.getByRole("button", { name: "取消上传：身份证正面" }));
+    await expect(signal.aborted).toBe(true);
+    resolve("/uploads/too-late.png");
+    await expect(canvas.queryByRole("progressbar")).toBeNull();
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", pictureImage("旧图片"));
+    await expect(onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText("身份证正面")).toHaveFocus();
+  },
+};
+
+/** A newer choice aborts the older upload; only the newer answer counts. */
+export const NewerChoiceWins: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText("身份证正面");
+    await userEvent.upload(input, png("first.png"));
+    const first = last();
+    await userEvent.upload(input, png("second.png"));
+    await expect(first.signal.aborted).toBe(true);
+    last().resolve("/uploads/second.png");
+    first.resolve("/uploads/first.png");
+    await waitFor(() => expect(onValueChange).toHaveBeenCalledTimes(1));
+    await expect(onValueChange).toHaveBeenCalledWith("/uploads/second.png");
+  },
+};
+
+/** 删除 asks the caller; false keeps the image, true clears it. 查看大图 opens it large. */
+export const RemoveAndZoom: Story = {
+  args: { defaultValue: pictureImage("身份证"), onRemove },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "查看大图：身份证正面" }));
+    const dialog = await body.findByRole("dialog", { name: "身份证正面" });
+    await expect(within(dialog).getByRole("img", { name: "身份证正面" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+
+    onRemove.mockReturnValueOnce(false);
+    await userEvent.click(canvas.getByRole("button", { name: "删除：身份证正面" }));
+    await expect(onRemove).toHaveBeenCalledWith(pictureImage("身份证"));
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "删除：身份证正面" }));
+    await waitFor(() => expect(canvas.queryByRole("img")).toBeNull());
+    await expect(onValueChange).toHaveBeenCalledWith(null);
+  },
+};
+
+/** Keyboard: Tab reaches the file input (its frame shows the focus ring), then the actions. */
+export const Keyboard: Story = {
+  args: { defaultValue: pictureImage("身份证"), onRemove },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText("身份证正面")).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "查看大图：身份证正面" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "删除：身份证正面" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(onRemove).toHaveBeenCalledOnce());
+    await waitFor(() => expect(canvas.getByLabelText("身份证正面")).toHaveFocus());
+  },
+};

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { DiseaseValues } from "@doctor-console/domain";
+import { fixtures } from "@doctor-console/domain/fixtures";
+import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { Toaster, toast } from "../../primitives/toast";
+import { DiseaseForm } from "./disease-form";
+
+const meta = {
+  title: "Publishing/DiseaseForm",
+  component: DiseaseForm,
+  args: { departments: fixtures.departments, onSubmit: fn(async (_values: DiseaseValues) => null) },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster duration={60_000} />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    toast.dismiss();
+  },
+  parameters: noSnapshot,
+} satisfies Meta<typeof DiseaseForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Spec §5: name, content and department are required, each with its message. */
+export const Validation: Story = {
+  parameters: allStatesSnapshot,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await expect(await canvas.findByText("名称不能为空")).toBeVisible();
+    await expect(canvas.getByText("内容不能为空")).toBeVisible();
+    await expect(canvas.getByText("请输入所在科室")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "疾病名称" })).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByRole("textbox", { name: "疾病名称" })).toHaveAccessibleDescription("名称不能为空");
+    await expect(canvas.getByRole("group", { name: "所属科室" })).toHaveAccessibleDescription("请输入所在科室");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Blank text is no name.
+    await userEvent.type(canvas.getByRole("textbox", { name: "疾病名称" }), "   ");
+    await expect(canvas.getByText("名称不能为空")).toBeVisible();
+  },
+};
+
+/** Several departments, joined by a comma in the order chosen; 提交成功 and the form empties. */
+export const AddDisease: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "疾病名称" }), "慢性咽炎");
+    await userEvent.type(canvas.getByRole("textbox", { name: "疾病内容" }), "咽部不适，异物感");
+    const group = within(canvas.getByRole("group", { name: "所属科室" }));
+    await userEvent.click(group.getByRole("checkbox", { name: "中医内科" }));
+    await userEvent.click(group.getByRole("checkbox", { name: "呼吸科" }));
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith({ diseaseName: "慢性咽炎", content: "咽部不适，异物感", department: "中医内科,呼吸科" });
+    await waitFor(() => expect(body().getByText("提交成功")).toBeVisible());
+    await expect(canvas.getByRole("textbox", { name: "疾病名称" })).toHaveValue("");
+    await expect(group.getByRole("checkbox", { name: "呼吸科" })).not.toBeChecked();
+  },
+};
+
+/** A failed submission keeps every field (the caller tells why). */
+export const SubmitFails: Story = {
+  args: { onSubmit: fn(async (_values: DiseaseValues): Promise<null> => Promise.reject(new Error("服务器开小差了，请刷新页面重新请求"))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "疾病名称" }), "失眠");
+    await userEvent.type(canvas.getByRole("textbox", { name: "疾病内容" }), "入睡困难");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "中医内科" }));
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() => expect(canvas.getByRole("button", { name: "提交" })).toBeEnabled());
+    await expect(canvas.getByRole("textbox", { name: "疾病名称" })).toHaveValue("失眠");
+    await expect(canvas.getByRole("textbox", { name: "疾病内容" })).toHaveValue("入睡困难");
+    await expect(canvas.getByRole("checkbox", { name: "中医内科" })).toBeChecked();
+    await expect(body().queryByText("提交成功")).toBeNull();
+  },
+};

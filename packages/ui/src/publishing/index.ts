@@ -1,0 +1,9 @@
+/**
+ * @doctor-console/ui/publishing — the doctor's publishing practice: articles, drafts, comments,
+ * diseases, the studio gate.
+ */
+export * from "./studio-gate";
+export * from "./comment-list";
+export * from "./disease-form";
+export * from "./disease-table";
+export * from "./video-recorder";

@@ -1,0 +1,2 @@
+export * from "./video-recorder";
+export type { DeviceChoice, MediaDevicesLike } from "./use-video-recorder";
