@@ -84,6 +84,11 @@ export const publishingTexts = {
   /** The video upload (house wording around the spec's 上传失败; 取消上传 / 重试 are uploadTexts). */
   uploadCancelled: "已取消上传",
   chooseVideo: "选择视频",
+  /** House wording: the password asked in place after a 401 while editing (titled 登陆超时). */
+  reauthHint: "请输入密码继续编辑，已填写的内容不会丢失。",
+  reauthContinue: "继续编辑",
+  /** House wording: after 保存草稿. */
+  draftSaved: "保存成功",
   /** Search box label (issue 11). */
   searchLabel: "文章标题",
 } as const;

@@ -5,11 +5,12 @@ import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveD
 import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues, } from "@doctor-console/ui/publishing";
 import type { UploadImage } from "@doctor-console/ui/primitives";
-import { api } from "../../api";
+import { api, handleUnauthorizedInPlace } from "../../api";
 import { useSession } from "../../session/session";
 import { invalidate, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
 import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
+import { PasswordDialog } from "./password-dialog";
 
 /** Draft auto-save interval (spec §9). */
 const AUTOSAVE_MS = 30_000;
@@ -122,6 +123,10 @@ export default function ArticleEditorPage() {
     throw error;
   };
 
+  // A 401 while editing asks for the password here instead of leaving for the login page.
+  const [reauth, setReauth] = useState(false);
+  useEffect(() => handleUnauthorizedInPlace(() => setReauth(true)), []);
+
   // Auto-save a draft every 30 s while a title exists; stops when the editor is left (unmount).
   useEffect(() => {
     const timer = setInterval(() => {
@@ -175,7 +180,7 @@ export default function ArticleEditorPage() {
           status={autoSavedAt ? publishingTexts.autoSaved(autoSavedAt) : null}
           onSaveDraft={async (payload) => {
             await save(payload, values).catch(onError);
-            toast.success("保存成功");
+            toast.success(publishingTexts.draftSaved);
           }}
           onSubmit={async (payload) => {
             const articleId = await save(payload, values).catch(onError);
@@ -185,6 +190,7 @@ export default function ArticleEditorPage() {
           }}
         />
       </Card>
+      <PasswordDialog open={reauth} account={session.cookies.loginName ?? ""} onDone={() => setReauth(false)} />
       <PreviewDialog
         open={preview !== null}
         onOpenChange={(open) => {
