@@ -104,7 +104,7 @@ export default function ArticleEditorPage() {
   /** Saves; the copy goes once the server has the same content; a new article gets its id. */
   const save = async (payload: ArticlePayload, sent: ArticleFormValues) => {
     const articleId = await api.articles.saveArticle(payload);
-    void invalidate(queryKeys.articles);
+    void invalidate(queryKeys.publishing.articles);
     const stored = { ...sent, articleId };
     saved.current = stored;
     await deleteCopy(keyOf(sent)).catch(() => {});
@@ -148,7 +148,7 @@ export default function ArticleEditorPage() {
 
   return (
     <section aria-labelledby="article-editor-title" className="flex flex-col gap-4">
-      <h1 id="article-editor-title" className="text-lg font-semibold">
+      <h1 id="article-editor-title" className="text-dc-lg font-semibold">
         {requestedId === 0 && values.articleId === 0 ? "发布文章" : "编辑文章"}
       </h1>
       {copy ? (

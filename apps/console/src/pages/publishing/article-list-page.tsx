@@ -78,7 +78,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
         total: patch ? old.total : Math.max(0, old.total - 1),
       },
     );
-    void invalidate(queryKeys.articles);
+    void invalidate(queryKeys.publishing.articles);
   };
 
   const onToggle = async (article: Article, online: boolean) => {
@@ -129,7 +129,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
   return (
     <section aria-labelledby="article-list-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="article-list-title" className="text-lg font-semibold">
+        <h1 id="article-list-title" className="text-dc-lg font-semibold">
           {fixedState === DRAFT_STATE_FILTER ? "草稿箱" : "发布管理"}
         </h1>
         <div className="flex items-center gap-3">

@@ -46,7 +46,7 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
             <label htmlFor={id}>密码</label>
             <Input id={id} type="password" autoComplete="current-password" value={password} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setPassword(e.target.value)} />
             {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+              <p id={`${id}-error`} role="alert" className="text-dc-sm text-dc-destructive">
                 {error}
               </p>
             ) : null}
