@@ -31,6 +31,12 @@ export const queryKeys = {
   doctor: ["doctor"],
   /** Consultation orders: every list page and every detail. */
   orders: ["orders"],
+  /** Patients' comments on the doctor's articles, every tab and page. */
+  comments: ["comments"],
+  /** The doctor's diseases (an extension of the contract). */
+  diseases: ["diseases"],
+  /** Reference data (departments): the platform's, unchanging while the console is open. */
+  options: ["options"],
   nutrition: {
     all: ["nutrition"],
     prescriptions: ["nutrition", "prescriptions"],
@@ -38,12 +44,6 @@ export const queryKeys = {
     screenings: ["nutrition", "screenings"],
     products: ["nutrition", "products"],
   },
-  /** The doctor's comments: every tab and page. */
-  comments: ["comments"],
-  /** The doctor's diseases (GET /management/diseases, an extension of the contract). */
-  diseases: ["diseases"],
-  /** Reference data (departments): the platform's, unchanging while the console is open. */
-  options: ["options"],
 } as const;
 
 /** Marks every query under `key` stale; the ones on screen fetch again (once each). */
@@ -100,6 +100,28 @@ export const orderQueries = {
     }),
 };
 
+export const publishingQueries = {
+  comments: (state: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.comments, "list", state, page],
+      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
+    }),
+  diseases: (page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.diseases, "list", page],
+      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
+    }),
+};
+
+export const optionQueries = {
+  departments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
+    }),
+};
+
 export const nutritionQueries = {
   prescriptions: (customerId: number, page: number) =>
     queryOptions({
@@ -153,25 +175,3 @@ export function useDoctor(): Partial<Doctor> {
   });
   return data ?? {};
 }
-
-export const publishingQueries = {
-  comments: (state: number, page: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.comments, "list", state, page],
-      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
-    }),
-  diseases: (page: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.diseases, "list", page],
-      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
-    }),
-};
-
-export const optionQueries = {
-  departments: () =>
-    queryOptions({
-      queryKey: [...queryKeys.options, "departments"],
-      staleTime: Infinity,
-      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
-    }),
-};

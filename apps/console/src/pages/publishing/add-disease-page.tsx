@@ -17,7 +17,7 @@ export default function AddDiseasePage() {
       <header>
         <BackLink href="/diseasesList">返回疾病列表</BackLink>
       </header>
-      <div className="rounded-lg border border-border bg-background p-6">
+      <div className="rounded-dc-lg border border-dc-border bg-dc-background p-6">
         <DiseaseForm
           departments={departments}
           onSubmit={async (values) => {
