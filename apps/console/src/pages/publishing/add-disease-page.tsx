@@ -27,7 +27,7 @@ export default function AddDiseasePage() {
               reportError(error);
               throw error;
             }
-            void invalidate(queryKeys.diseases);
+            void invalidate(queryKeys.publishing.diseases);
             navigate("/diseasesList");
           }}
         />

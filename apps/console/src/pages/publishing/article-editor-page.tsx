@@ -7,6 +7,7 @@ import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBan
 import type { UploadImage } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
 import { useSession } from "../../session/session";
+import { invalidate, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
 import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
 
@@ -102,6 +103,7 @@ export default function ArticleEditorPage() {
   /** Saves; the copy goes once the server has the same content; a new article gets its id. */
   const save = async (payload: ArticlePayload, sent: ArticleFormValues) => {
     const articleId = await api.articles.saveArticle(payload);
+    void invalidate(queryKeys.publishing.articles);
     const stored = { ...sent, articleId };
     saved.current = stored;
     await deleteCopy(keyOf(sent)).catch(() => {});

@@ -98,6 +98,9 @@ function LinkButton({ editor }: { editor: Editor }) {
   );
 }
 
+/** How long typing must pause before the HTML is handed over. */
+const CHANGE_DELAY_MS = 250;
+
 /** The editable area's attributes: a named multi-line textbox. */
 function editableAttributes(label: string, invalid: boolean | undefined, describedBy: string | undefined): Record<string, string> {
   return {
@@ -119,6 +122,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const changed = useRef(onValueChange);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useLayoutEffect(() => {
     changed.current = onValueChange;
   });
@@ -128,8 +132,25 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
-    onUpdate: ({ editor: e }) => changed.current?.(e.isEmpty ? "" : e.getHTML()),
+    // Serializing a long article on every key costs more than the key itself: the HTML is
+    // handed over when typing pauses, and at once when the editor loses focus or unmounts.
+    onUpdate: () => {
+      clearTimeout(pending.current);
+      pending.current = setTimeout(flush, CHANGE_DELAY_MS);
+    },
+    onBlur: () => flush(),
   });
+
+  function flush() {
+    if (pending.current === undefined) return;
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    changed.current?.(editor.isEmpty ? "" : editor.getHTML());
+  }
+
+  // On unmount: the last keys are not lost.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => () => flush(), []);
 
   useEffect(() => {
     onReady?.(editor);
