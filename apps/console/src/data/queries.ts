@@ -93,13 +93,13 @@ export const doctorQueries = {
 export const optionQueries = {
   areas: () =>
     queryOptions({
-      queryKey: ["options", "areas"],
+      queryKey: [...queryKeys.options, "areas"],
       staleTime: Infinity,
       queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
     }),
   departments: () =>
     queryOptions({
-      queryKey: ["options", "departments"],
+      queryKey: [...queryKeys.options, "departments"],
       staleTime: Infinity,
       queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
     }),
@@ -189,12 +189,3 @@ export function useDoctor(): Partial<Doctor> {
   });
   return data ?? {};
 }
-
-export const optionQueries = {
-  departments: () =>
-    queryOptions({
-      queryKey: [...queryKeys.options, "departments"],
-      staleTime: Infinity,
-      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
-    }),
-};
