@@ -59,7 +59,7 @@ export async function startPostgres(port: number, database = "doctor_console"): 
     pgCtl("-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start");
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start on port ${port}: ${(error as Error).message}`);
+    throw new Error(`PostgreSQL did not start on port ${port}`, { cause: error });
   }
   const admin = `postgres://dc@127.0.0.1:${port}/postgres`;
   const client = new pg.Client({ connectionString: admin });
