@@ -3,14 +3,13 @@
  * `/api` on the console's origin (and, per spec §7's prefix rule, without the prefix too), plus
  * uploaded files, the real-time channel and the built console itself.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { EVENTS_PATH } from "@doctor-console/api/contract";
 import { errorMessages, serverMessages } from "@doctor-console/domain";
 import { INTERNAL } from "./http/envelope";
+import { serveConsole } from "./http/static";
 import { createRouter } from "./http/route";
 import { noStore, sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionDoctor } from "./http/session";
@@ -97,6 +96,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
     console.error(error);
     return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);
   });
+  // The built console, from memory; before the API so that its no-store does not reach it.
+  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr"]) : null;
+  if (consoleSite) app.use("*", consoleSite.files);
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: serverMessages.notFound, result: null }, 404));
   // Uploaded files (photos, signatures, PDFs) load from an upload path on the API host.
@@ -109,15 +111,6 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   app.route(PREVIEW_PATH, articlePreviewPage(deps));
   app.route("/", api);
 
-  const consoleDir = options.consoleDir;
-  if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
-    const index = readFileSync(join(consoleDir, "index.html"), "utf8");
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    });
-    app.use("*", serveStatic({ root: consoleDir }));
-    app.get("*", (c) => c.html(index));
-  }
+  if (consoleSite) app.get("*", consoleSite.index);
   return app;
 }

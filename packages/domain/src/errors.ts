@@ -170,6 +170,8 @@ export const successMessages = {
   send: "发送成功",
   submit: "提交成功",
   remind: "提醒成功",
+  /** Issue 10: a profile save. */
+  save: "保存成功",
   /** House wording (issue 11): a comment reply was sent. */
   reply: "回复成功",
 } as const;

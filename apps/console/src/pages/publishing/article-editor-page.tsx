@@ -141,7 +141,7 @@ export default function ArticleEditorPage() {
 
   return (
     <section aria-labelledby="article-editor-title" className="flex flex-col gap-4">
-      <h1 id="article-editor-title" className="text-lg font-semibold">
+      <h1 id="article-editor-title" className="text-dc-lg font-semibold">
         {requestedId === 0 && values.articleId === 0 ? "发布文章" : "编辑文章"}
       </h1>
       {copy ? (

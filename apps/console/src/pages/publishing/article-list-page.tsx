@@ -142,7 +142,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
   return (
     <section aria-labelledby="article-list-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="article-list-title" className="text-lg font-semibold">
+        <h1 id="article-list-title" className="text-dc-lg font-semibold">
           {fixedState === DRAFT_STATE_FILTER ? "草稿箱" : "发布管理"}
         </h1>
         <div className="flex items-center gap-3">
