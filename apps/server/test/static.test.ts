@@ -12,6 +12,7 @@ import { createApp } from "../src/app";
 import { openDb } from "../src/db/store";
 import { chooseEncoding } from "../src/http/static";
 import { Channel } from "../src/realtime";
+import { Throttle } from "../src/http/throttle";
 
 const script = `console.log(${JSON.stringify("医生工作台 ".repeat(400))});\n`;
 const html = `<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${"<!-- pad -->".repeat(60)}</body></html>`;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   const db = await openDb();
   const filesDir = mkdtempSync(join(tmpdir(), "dc-static-files-"));
-  app = createApp({ db, filesDir, channel: new Channel(), now: () => new Date() }, { consoleDir: dir });
+  app = createApp({ db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => new Date()), now: () => new Date() }, { consoleDir: dir });
   close = async () => {
     await db.close();
     rmSync(dir, { recursive: true, force: true });

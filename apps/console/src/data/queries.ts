@@ -40,9 +40,12 @@ export const queryKeys = {
   },
   publishing: {
     all: ["publishing"],
+    articles: ["publishing", "articles"],
     comments: ["publishing", "comments"],
     diseases: ["publishing", "diseases"],
   },
+  /** Reference data (departments): the platform's, unchanging while the console is open. */
+  options: ["options"],
 } as const;
 
 /** Marks every query under `key` stale; the ones on screen fetch again (once each). */
@@ -139,6 +142,11 @@ export const nutritionQueries = {
 };
 
 export const publishingQueries = {
+  articles: (state: number, page: number, name: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
+      queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
+    }),
   comments: (state: number, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.comments, "list", state, page],
@@ -165,3 +173,12 @@ export function useDoctor(): Partial<Doctor> {
   });
   return data ?? {};
 }
+
+export const optionQueries = {
+  departments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
+    }),
+};

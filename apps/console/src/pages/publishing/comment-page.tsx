@@ -12,7 +12,7 @@ export default function CommentPage() {
   const [filter, setFilter] = useState<CommentFilter>(0);
   return (
     <section aria-labelledby="comment-page-title" className="flex flex-col gap-4">
-      <h1 id="comment-page-title" className="text-lg font-semibold">
+      <h1 id="comment-page-title" className="text-dc-lg font-semibold">
         评论管理
       </h1>
       <Card className="gap-4 p-4">

@@ -11,7 +11,7 @@ export default function DiseasesListPage() {
   return (
     <section aria-labelledby="diseases-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="diseases-title" className="text-lg font-semibold">
+        <h1 id="diseases-title" className="text-dc-lg font-semibold">
           疾病列表
         </h1>
         <Button asChild>
