@@ -24,6 +24,9 @@ const patientPage = lazy(() => import("./pages/patient/patient-page"));
 const prescriptionPage = lazy(() => import("./pages/patient/prescription-page"));
 const medicalRecordPage = lazy(() => import("./pages/patient/medical-record-page"));
 const nutritionPage = lazy(() => import("./pages/nutrition/nutrition-page"));
+const articleListPage = lazy(() => import("./pages/publishing/article-list-page"));
+const draftsPage = lazy(() => import("./pages/publishing/article-list-page").then((m) => ({ default: m.DraftsPage })));
+const articleEditorPage = lazy(() => import("./pages/publishing/article-editor-page"));
 
 export const routes: RouteDef[] = [
   { path: "/welcome", title: "首页", page: welcome },
@@ -31,12 +34,12 @@ export const routes: RouteDef[] = [
   { path: "/personalData/editInformation", title: "编辑资料", page: underConstruction },
   { path: "/personalData/certificateReview", title: "资质认证", page: underConstruction },
   { path: "/personalData/openingStudio", title: "开通工作室", page: underConstruction },
-  { path: "/releaseM", title: "发布管理", page: underConstruction, studio: true },
-  { path: "/releaseM/addArticle", title: "编辑文章", page: underConstruction, studio: true },
+  { path: "/releaseM", title: "发布管理", page: articleListPage, studio: true },
+  { path: "/releaseM/addArticle", title: "编辑文章", page: articleEditorPage, studio: true },
   { path: "/releaseM/video", title: "视频录制测试", page: lazy(() => import("./pages/publishing/video-page")), studio: true },
   { path: "/releaseM/addDisease", title: "新增疾病", page: lazy(() => import("./pages/publishing/add-disease-page")), tabBar: false, studio: true },
   { path: "/diseasesList", title: "疾病列表", page: lazy(() => import("./pages/publishing/diseases-list-page")), tabBar: false, studio: true },
-  { path: "/drafts", title: "草稿箱", page: underConstruction, studio: true },
+  { path: "/drafts", title: "草稿箱", page: draftsPage, studio: true },
   { path: "/comment", title: "评论管理", page: lazy(() => import("./pages/publishing/comment-page")), studio: true },
   { path: "/patient", title: "问诊订单", page: patientPage },
   { path: "/patient/patient_cfxq", title: "处方详情", page: prescriptionPage },

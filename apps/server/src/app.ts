@@ -19,6 +19,7 @@ import { commentRoutes } from "./routes/comments";
 import { nutritionRoutes } from "./routes/nutrition";
 import { orderRoutes } from "./routes/orders";
 import { qrConfirmPage, qrRoutes } from "./routes/qr";
+import { PREVIEW_PATH, articlePreviewPage } from "./routes/article-preview";
 import { uploadRoutes } from "./routes/uploads";
 import { uploadAccess } from "./uploads";
 import type { Deps } from "./deps";
@@ -93,6 +94,8 @@ export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Ho
   app.use("/uploads/*", noStore, wavType, serveStatic({ root: deps.filesDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
   // QR login: the confirm page the second device opens (routes/qr.ts).
   app.route("/qr", qrConfirmPage(deps));
+  // The signed mobile preview of an article (routes/article-preview.ts).
+  app.route(PREVIEW_PATH, articlePreviewPage(deps));
   app.route("/", api);
 
   const consoleDir = options.consoleDir;

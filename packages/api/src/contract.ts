@@ -125,6 +125,7 @@ export const inputs = {
   // ---- articles
   listArticles: z.object({ state: z.coerce.number().int().min(0).max(5).default(0), page, name: optionalText(50) }),
   getArticle: z.object({ articleId: id }),
+  previewArticle: z.object({ articleId: id }),
   saveArticle: articleInput,
   toggleArticle: z.object({ articleId: id, customerId: id }),
   deleteArticle: z.object({ articleId: id, customerId: id }),

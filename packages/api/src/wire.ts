@@ -73,6 +73,17 @@ export interface Category {
 export interface UploadResult {
   url: string;
 }
+/**
+ * Extension of the contract (issue 11): a signed, expiring link to the read-only mobile preview
+ * of an article, and its QR code as a data URL.
+ */
+export interface ArticlePreview {
+  url: string;
+  qr: string;
+  /** yyyy-MM-dd HH:mm:ss */
+  expiresAt: string;
+}
+
 export interface QrCode {
   /** A QR image (data URL) of the confirm link. */
   url: string;
@@ -143,6 +154,8 @@ export const wire = {
     noData: emptyPage,
   }),
   getArticle: def<Article>()({ area: "articles", method: "GET", path: "/management/articles/:articleId", encoding: "query" }),
+  /** Extension of the contract (issue 11): see {@link ArticlePreview}. */
+  previewArticle: def<ArticlePreview>()({ area: "articles", method: "GET", path: "/management/articles/:articleId/preview", encoding: "query" }),
   saveArticle: def<number>()({ area: "articles", method: "POST", path: "/management/articles", encoding: "json" }),
   toggleArticle: def<null>()({
     area: "articles",

@@ -197,6 +197,20 @@ const cases: Record<CallName, () => Promise<void>> = {
   async getArticle() {
     expect(articleShape.parse(await zhang.client.articles.getArticle({ articleId: 1 })).title).toBe("秋冬季节如何用中医调理脾胃");
   },
+  async previewArticle() {
+    // An article under review (5): not public, yet the signed link shows it, sanitized.
+    const preview = z.object({ url: z.string(), qr: z.string().startsWith("data:image/png;base64,"), expiresAt: z.string() }).parse(
+      await zhang.client.articles.previewArticle({ articleId: 5 }),
+    );
+    const url = new URL(preview.url);
+    const anonymous = h.browser();
+    const page = await anonymous.fetch(url.pathname + url.search);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("慢性胃炎的中医辨证与调护");
+    url.searchParams.set("s", "x".repeat(43));
+    expect((await anonymous.fetch(url.pathname + url.search)).status).toBe(410);
+    await rejection(li.client.articles.previewArticle({ articleId: 5 }), 30007);
+  },
   async saveArticle() {
     const id = z
       .number()

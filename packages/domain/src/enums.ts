@@ -90,13 +90,13 @@ export type PatientTabRoute = PatientTab["route"];
 /** The three services listed on the "open your studio" invitation (spec §2). */
 export const studioServices = ["在线问诊", "在线转诊会诊", "线下门诊"] as const;
 
-/** Article status filter tabs (spec §4): 0 all … 5 drafts. */
+/** Article status filter tabs (spec §4): 0 all … 5 drafts; labels as issue 11 names them. */
 export const articleStatusTabs = [
   { state: 0, label: "全部" },
   { state: 1, label: "审核中" },
   { state: 2, label: "已发布" },
-  { state: 3, label: "审核未通过" },
-  { state: 4, label: "已下线" },
+  { state: 3, label: "审核驳回" },
+  { state: 4, label: "已下架" },
   { state: 5, label: "草稿箱" },
 ] as const;
 export type ArticleStatusTab = (typeof articleStatusTabs)[number]["state"];

@@ -31,6 +31,10 @@ export const queryKeys = {
   doctor: ["doctor"],
   /** Consultation orders: every list page and every detail. */
   orders: ["orders"],
+  /** Patients' comments on the doctor's articles, every tab and page. */
+  comments: ["comments"],
+  /** The doctor's diseases (an extension of the contract). */
+  diseases: ["diseases"],
   nutrition: {
     all: ["nutrition"],
     prescriptions: ["nutrition", "prescriptions"],
@@ -91,6 +95,19 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...queryKeys.orders, "detail", payRecordId],
       queryFn: ({ signal }) => api.orders.getOrder({ payRecordId }, background(signal)),
+    }),
+};
+
+export const publishingQueries = {
+  comments: (state: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.comments, "list", state, page],
+      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
+    }),
+  diseases: (page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.diseases, "list", page],
+      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
     }),
 };
 

@@ -19,6 +19,8 @@ import { doctorRow, isSelf } from "../db/doctors";
 import { insertArticle, ownArticle, updateArticle, type ArticleData, type Queryable } from "../db/rows";
 import { readCategories } from "../db/options";
 import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
+import { sanitizeArticleHtml } from "../article-html";
+import { previewLink } from "./article-preview";
 
 /** Tags a doctor may choose: the platform's (doctor_id null) and their own. */
 async function tagsOf(db: Queryable, doctorId: number): Promise<Tag[]> {
@@ -56,6 +58,11 @@ export function articleRoutes(serve: Serve): void {
     return article;
   });
 
+  serve("previewArticle", async ({ articleId }, { c, deps, doctorId }) => {
+    if (!(await ownArticle(deps.db, doctorId, articleId))) throw notFound();
+    return previewLink(new URL(c.req.url).origin, articleId, deps.now());
+  });
+
   serve("saveArticle", async (input, { deps, doctorId }) => {
     const doctor = await doctorRow(deps.db, doctorId);
     // Spec §6: only a doctor whose studio is open publishes.
@@ -78,7 +85,8 @@ export function articleRoutes(serve: Serve): void {
     const now = formatDateTime(deps.now());
     const fields = {
       title: payload.title,
-      content: payload.content,
+      // Defence in depth: the browser sanitized it too; what is stored is safe to render anywhere.
+      content: sanitizeArticleHtml(payload.content),
       categoryId: payload.categoryId,
       department: payload.department,
       departments: payload.departments,

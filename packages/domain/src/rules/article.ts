@@ -7,8 +7,8 @@ export type ArticleStatus = "reviewing" | "published" | "rejected" | "offline" |
 export const articleStatusLabels: Record<ArticleStatus, string> = {
   reviewing: "审核中",
   published: "已发布",
-  rejected: "审核未通过",
-  offline: "已下线",
+  rejected: "审核驳回",
+  offline: "已下架",
   draft: "草稿",
 };
 

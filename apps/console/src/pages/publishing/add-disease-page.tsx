@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { DiseaseForm, type DepartmentOption } from "@doctor-console/ui/publishing";
 import { api } from "../../api";
+import { invalidate, queryKeys } from "../../data/queries";
 import { BackLink } from "../nutrition/back-link";
 import { reportError } from "../report-error";
 
@@ -31,6 +32,7 @@ export default function AddDiseasePage() {
               reportError(error);
               throw error;
             }
+            void invalidate(queryKeys.diseases);
             navigate("/diseasesList");
           }}
         />

@@ -3,6 +3,7 @@ import { commentFilters, showPager, type Comment, type CommentFilter } from "@do
 import { CommentList } from "@doctor-console/ui/publishing";
 import { Card, Pagination, Tabs, TabsContent, TabsList, TabsTrigger } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
+import { invalidate, publishingQueries, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
 import { usePagedList } from "../use-paged-list";
 
@@ -36,11 +37,7 @@ export default function CommentPage() {
 }
 
 function CommentTab({ filter }: { filter: CommentFilter }) {
-  const [version, setVersion] = useState(0);
-  const { page, setPage, data, loading } = usePagedList(
-    (p, signal) => api.comments.listComments({ state: filter, page: p }, { signal }),
-    `${filter}:${version}`,
-  );
+  const { page, setPage, data, loading } = usePagedList((p) => publishingQueries.comments(filter, p));
   const onReply = async (comment: Comment, content: string) => {
     try {
       await api.comments.replyComment({ articleId: comment.articleId, commentId: comment.commentId, content });
@@ -48,8 +45,8 @@ function CommentTab({ filter }: { filter: CommentFilter }) {
       reportError(error);
       throw error;
     }
-    // The replied comment moves to 已回复: the list is read again.
-    setVersion((v) => v + 1);
+    // The replied comment moves to 已回复: every comment tab is read again.
+    await invalidate(queryKeys.comments);
   };
   return (
     <div className="flex flex-col gap-4">

@@ -2,12 +2,12 @@ import { Link } from "wouter";
 import { showPager } from "@doctor-console/domain";
 import { DiseaseTable } from "@doctor-console/ui/publishing";
 import { Button, Card, Pagination, PlusIcon } from "@doctor-console/ui/primitives";
-import { api } from "../../api";
+import { publishingQueries } from "../../data/queries";
 import { usePagedList } from "../use-paged-list";
 
 /** /diseasesList (no tab bar): the doctor's diseases, paged (GET /management/diseases, an extension of the contract). */
 export default function DiseasesListPage() {
-  const { page, setPage, data, loading } = usePagedList((p, signal) => api.articles.listDiseases({ page: p }, { signal }), "diseases");
+  const { page, setPage, data, loading } = usePagedList((p) => publishingQueries.diseases(p));
   return (
     <section aria-labelledby="diseases-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">

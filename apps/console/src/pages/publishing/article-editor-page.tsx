@@ -1,0 +1,198 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { ApiError, type ArticlePreview, type Option } from "@doctor-console/api";
+import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
+import { Card, toast } from "@doctor-console/ui/primitives";
+import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues, } from "@doctor-console/ui/publishing";
+import type { UploadImage } from "@doctor-console/ui/primitives";
+import { api } from "../../api";
+import { useSession } from "../../session/session";
+import { reportError } from "../report-error";
+import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
+
+/** Draft auto-save interval (spec §9). */
+const AUTOSAVE_MS = 30_000;
+
+function formOf(a: Article): ArticleFormValues {
+  return {
+    articleId: a.articleId,
+    title: a.title,
+    content: a.content,
+    categoryId: a.categoryId === 2 ? 2 : a.categoryId === 1 ? 1 : null,
+    departments: a.departments?.length ? a.departments : a.department ? a.department.split(",") : [],
+    tagId: a.tagId,
+    isEssence: a.isEssence === 1 ? 1 : 0,
+    price: a.isEssence === 1 ? String(a.price) : "",
+    outUrl: a.outUrl,
+    imgUrl: a.imgUrl,
+  };
+}
+
+const leaves = (options: Option[]): string[] => options.flatMap((o) => (o.children?.length ? leaves(o.children) : [o.label]));
+
+const upload =
+  (call: (file: File, options: { onUploadProgress: (f: number) => void; signal: AbortSignal }) => Promise<{ url: string }>): UploadImage =>
+  async (file, { onProgress, signal }) =>
+    (await call(file, { onUploadProgress: onProgress, signal })).url;
+
+const uploadImage = upload((file, o) => api.articles.uploadArticleImage({ imagePath: file }, o));
+const uploadCover = upload((file, o) => api.articles.uploadArticleImage({ imagePath: file, kind: "cover" }, o));
+const uploadVideo = upload((file, o) => api.articles.uploadVideo({ video: file }, o));
+
+/**
+ * /releaseM/addArticle?articleId= (0 = new): the article form, auto-saved as a draft every 30 s
+ * while a title exists, and kept in IndexedDB on every change so that a 401, a forced logout or
+ * a closed tab loses nothing: the next visit offers 恢复未保存的内容.
+ */
+export default function ArticleEditorPage() {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const requestedId = Math.max(0, Number(new URLSearchParams(useSearch()).get("articleId")) || 0);
+  const [values, setValues] = useState<ArticleFormValues | null>(null);
+  const [contentKey, setContentKey] = useState(0);
+  const [copy, setCopy] = useState<LocalCopy | null>(null);
+  const [departments, setDepartments] = useState<string[]>([]);
+  const [tags, setTags] = useState<Tag[]>([]);
+  const [autoSavedAt, setAutoSavedAt] = useState("");
+  const [priceError, setPriceError] = useState("");
+  const [preview, setPreview] = useState<{ values: ArticleFormValues; link: ArticlePreview | null } | null>(null);
+  // The latest values, for the auto-save timer and saves that finish later.
+  const current = useRef<ArticleFormValues | null>(null);
+  useLayoutEffect(() => {
+    current.current = values;
+  });
+  /** What the server holds (after load or the last save). */
+  const saved = useRef<ArticleFormValues>(emptyArticleForm);
+
+  // Load the article (or start a new one), then look for a copy the server does not have.
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = requestedId === 0 ? Promise.resolve(emptyArticleForm) : api.articles.getArticle({ articleId: requestedId }, { signal: controller.signal }).then(formOf);
+    load
+      .then(async (server) => {
+        saved.current = server;
+        const local = await readCopy(copyKey(session.customerId, requestedId)).catch(() => undefined);
+        if (controller.signal.aborted) return;
+        setValues(server);
+        setContentKey((k) => k + 1);
+        setCopy(local && !sameContent(local.values, server) ? local : null);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) reportError(error);
+      });
+    return () => controller.abort();
+    // Once per article; a save that creates the article only rewrites the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    api.account.getDepartments({}).then((o) => setDepartments(leaves(o)), reportError);
+    if (session.customerId) api.articles.getTags({ customerId: session.customerId }).then(setTags, reportError);
+  }, [session.customerId]);
+
+  const keyOf = (v: ArticleFormValues) => copyKey(session.customerId, v.articleId);
+
+  const change = (next: ArticleFormValues) => {
+    setValues(next);
+    setPriceError("");
+    if (sameContent(next, saved.current)) void deleteCopy(keyOf(next)).catch(() => {});
+    else void writeCopy(keyOf(next), { values: next, savedAt: formatDateTime(new Date()) }).catch(() => {});
+  };
+
+  /** Saves; the copy goes once the server has the same content; a new article gets its id. */
+  const save = async (payload: ArticlePayload, sent: ArticleFormValues) => {
+    const articleId = await api.articles.saveArticle(payload);
+    const stored = { ...sent, articleId };
+    saved.current = stored;
+    await deleteCopy(keyOf(sent)).catch(() => {});
+    const now = current.current;
+    if (now && now.articleId !== articleId) {
+      setValues({ ...now, articleId });
+      navigate(`/releaseM/addArticle?articleId=${articleId}`, { replace: true });
+    }
+    if (now && !sameContent(now, sent)) void writeCopy(copyKey(session.customerId, articleId), { values: { ...now, articleId }, savedAt: formatDateTime(new Date()) });
+    return articleId;
+  };
+
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.errcode === errcodes.priceOutOfRange) setPriceError(error.message);
+    reportError(error);
+    throw error;
+  };
+
+  // Auto-save a draft every 30 s while a title exists; stops when the editor is left (unmount).
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const v = current.current;
+      if (!v || !shouldAutoSaveDraft(v.title) || sameContent(v, saved.current)) return;
+      const parsed = draftSchema.safeParse(articleInput(v));
+      if (!parsed.success) return;
+      save(parsed.data, v).then(
+        () => setAutoSavedAt(formatDateTime(new Date()).slice(11)),
+        () => {},
+      );
+    }, AUTOSAVE_MS);
+    return () => clearInterval(timer);
+    // The timer reads the latest values through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!values) return null;
+
+  return (
+    <section aria-labelledby="article-editor-title" className="flex flex-col gap-4">
+      <h1 id="article-editor-title" className="text-dc-lg font-semibold">
+        {requestedId === 0 && values.articleId === 0 ? "发布文章" : "编辑文章"}
+      </h1>
+      {copy ? (
+        <RecoveryBanner
+          savedAt={copy.savedAt}
+          onRecover={() => {
+            setValues({ ...copy.values, articleId: values.articleId });
+            setContentKey((k) => k + 1);
+            setCopy(null);
+          }}
+          onDiscard={() => {
+            void deleteCopy(keyOf(values)).catch(() => {});
+            setCopy(null);
+          }}
+        />
+      ) : null}
+      <Card className="p-6">
+        <ArticleForm
+          value={values}
+          onValueChange={change}
+          contentKey={contentKey}
+          departments={departments}
+          tags={tags}
+          uploadImage={uploadImage}
+          uploadCover={uploadCover}
+          uploadVideo={uploadVideo}
+          onError={(message) => toast.error(message)}
+          serverErrors={priceError ? { price: priceError } : undefined}
+          status={autoSavedAt ? publishingTexts.autoSaved(autoSavedAt) : null}
+          onSaveDraft={async (payload) => {
+            await save(payload, values).catch(onError);
+            toast.success("保存成功");
+          }}
+          onSubmit={async (payload) => {
+            const articleId = await save(payload, values).catch(onError);
+            toast.success(successMessages.submit);
+            setPreview({ values, link: null });
+            api.articles.previewArticle({ articleId }).then((link) => setPreview((p) => p && { ...p, link }), reportError);
+          }}
+        />
+      </Card>
+      <PreviewDialog
+        open={preview !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setPreview(null);
+          navigate("/releaseM");
+        }}
+        article={preview?.values ?? null}
+        link={preview?.link ?? null}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { articleStatusTabs, DRAFT_STATE_FILTER, publishingTexts, showPager, successMessages, type Article, type ArticleStatusTab, type Page } from "@doctor-console/domain";
+import type { ArticlePreview } from "@doctor-console/api";
+import { Button, Card, Input, Pagination, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "@doctor-console/ui/primitives";
+import { ArticleTable, PreviewDialog } from "@doctor-console/ui/publishing";
+import { api } from "../../api";
+import { reportError } from "../report-error";
+import { useSession } from "../../session/session";
+
+const SEARCH_DEBOUNCE_MS = 200;
+const emptyPage: Page<Article> = { list: [], pageSize: 10, total: 0 };
+
+/** The tab, page and search of the list, kept in the URL (back / forward and reload keep them). */
+function useListQuery(fixedState?: ArticleStatusTab) {
+  const search = new URLSearchParams(useSearch());
+  const [location, navigate] = useLocation();
+  const state = (fixedState ?? Math.min(5, Math.max(0, Number(search.get("state")) || 0))) as ArticleStatusTab;
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const name = search.get("name") ?? "";
+  const go = (next: { state?: number; page?: number; name?: string }, replace = false) => {
+    const q = new URLSearchParams();
+    const s = next.state ?? state;
+    if (!fixedState && s) q.set("state", String(s));
+    const p = next.page ?? page;
+    if (p > 1) q.set("page", String(p));
+    const n = next.name ?? name;
+    if (n) q.set("name", n);
+    const qs = q.toString();
+    navigate(qs ? `${location}?${qs}` : location, { replace });
+  };
+  return { state, page, name, go };
+}
+
+/** The searched title, debounced 200 ms into the URL. */
+function SearchBox({ name, onSearch }: { name: string; onSearch: (name: string) => void }) {
+  const [text, setText] = useState(name);
+  // Back / forward changes the searched title: the box follows.
+  const [shownName, setShownName] = useState(name);
+  if (shownName !== name) {
+    setShownName(name);
+    if (text.trim() !== name) setText(name);
+  }
+  useEffect(() => {
+    if (text.trim() === name) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // onSearch is re-made every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, name]);
+  return (
+    <Input type="search" aria-label={publishingTexts.searchLabel} placeholder={publishingTexts.searchLabel} className="w-64" value={text} onChange={(e) => setText(e.target.value)} />
+  );
+}
+
+/**
+ * /releaseM (status tabs) and /drafts (state 5): GET /management/articles by state, page and
+ * title; online / offline / delete update the list in place; 预览 opens the dialog with the QR of
+ * the signed mobile preview.
+ */
+export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const { state, page, name, go } = useListQuery(fixedState);
+  const [version, setVersion] = useState(0);
+  const [result, setResult] = useState<{ key: string; data: Page<Article> } | null>(null);
+  const [preview, setPreview] = useState<{ article: Article; link: ArticlePreview | null } | null>(null);
+  const key = `${state}:${page}:${name}:${version}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.articles.listArticles({ state, page, name }, { signal: controller.signal }).then(
+      (data) => setResult({ key, data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportError(error);
+        setResult({ key, data: emptyPage });
+      },
+    );
+    return () => controller.abort();
+    // `key` stands for every input of the call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const data = result?.data ?? emptyPage;
+  const replace = (article: Article, patch: Partial<Article> | null) =>
+    setResult((r) =>
+      r && {
+        ...r,
+        data: patch
+          ? { ...r.data, list: r.data.list.map((a) => (a.articleId === article.articleId ? { ...a, ...patch } : a)) }
+          : { ...r.data, list: r.data.list.filter((a) => a.articleId !== article.articleId), total: Math.max(0, r.data.total - 1) },
+      },
+    );
+
+  const onToggle = async (article: Article, online: boolean) => {
+    try {
+      await api.articles.toggleArticle({ articleId: article.articleId, customerId: session.customerId });
+    } catch (error) {
+      toast.error(online ? "上线失败!" : "下线失败!");
+      throw error;
+    }
+    toast.success(online ? successMessages.online : successMessages.offline);
+    replace(article, { isShow: online ? 1 : 0 });
+  };
+
+  const onDelete = async (article: Article) => {
+    try {
+      await api.articles.deleteArticle({ articleId: article.articleId, customerId: session.customerId });
+    } catch (error) {
+      reportError(error);
+      throw error;
+    }
+    toast.success(successMessages.delete);
+    replace(article, null);
+    if (data.list.length === 1 && page > 1) go({ page: page - 1 }, true);
+    else setVersion((v) => v + 1);
+  };
+
+  const onPreview = (article: Article) => {
+    setPreview({ article, link: null });
+    api.articles.previewArticle({ articleId: article.articleId }).then(
+      (link) => setPreview((p) => (p?.article.articleId === article.articleId ? { ...p, link } : p)),
+      (error: unknown) => reportError(error),
+    );
+  };
+
+  const table = (
+    <div className="flex flex-col gap-4">
+      <ArticleTable
+        articles={data.list}
+        loading={result?.key !== key}
+        onEdit={(a) => navigate(`/releaseM/addArticle?articleId=${a.articleId}`)}
+        onPreview={onPreview}
+        onToggle={onToggle}
+        onDelete={onDelete}
+      />
+      {showPager(data.total) ? <Pagination className="justify-end" total={data.total} pageSize={data.pageSize} page={page} onPageChange={(p) => go({ page: p })} /> : null}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="article-list-title" className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="article-list-title" className="text-dc-lg font-semibold">
+          {fixedState === DRAFT_STATE_FILTER ? "草稿箱" : "发布管理"}
+        </h1>
+        <div className="flex items-center gap-3">
+          <SearchBox name={name} onSearch={(n) => go({ name: n, page: 1 }, true)} />
+          <Button onClick={() => navigate("/releaseM/addArticle?articleId=0")}>发布文章</Button>
+        </div>
+      </header>
+      <Card className="gap-4 p-4">
+        {fixedState === undefined ? (
+          <Tabs value={String(state)} onValueChange={(v) => go({ state: Number(v), page: 1 })}>
+            <TabsList aria-label="文章状态">
+              {articleStatusTabs.map((t) => (
+                <TabsTrigger key={t.state} value={String(t.state)}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value={String(state)}>{table}</TabsContent>
+          </Tabs>
+        ) : (
+          table
+        )}
+      </Card>
+      <PreviewDialog open={preview !== null} onOpenChange={(open) => !open && setPreview(null)} article={preview?.article ?? null} link={preview?.link ?? null} />
+    </section>
+  );
+}
+
+export default function ArticleListPage() {
+  return <ArticleList />;
+}
+
+export function DraftsPage() {
+  return <ArticleList fixedState={DRAFT_STATE_FILTER} />;
+}

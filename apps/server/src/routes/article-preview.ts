@@ -1,0 +1,98 @@
+/**
+ * The read-only mobile preview of an article (issue 11): what a patient would see, on a
+ * phone-sized page, reached through the QR code of the console's preview dialog. The link is
+ * signed (HMAC of article id and expiry) and expires, so an unpublished article is not public;
+ * the content is sanitized like on every other rendering path.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import { html, raw } from "hono/html";
+import QRCode from "qrcode";
+import { articleScopeLabels, formatDateTime, publishingTexts, type Article } from "@doctor-console/domain";
+import { noStore } from "../http/security";
+import type { Deps } from "../deps";
+import { sanitizeArticleHtml } from "../article-html";
+
+export const PREVIEW_PATH = "/preview/article";
+/** A preview link lives a day. */
+export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Per-process key: a restart only expires the links in flight. */
+const key = randomBytes(32);
+const signatureOf = (articleId: number, expires: number) => createHmac("sha256", key).update(`${articleId}.${expires}`).digest("base64url");
+
+/** A signed preview link for an article, its QR code and its expiry. */
+export async function previewLink(origin: string, articleId: number, now: Date): Promise<{ url: string; qr: string; expiresAt: string }> {
+  const expires = now.getTime() + PREVIEW_TTL_MS;
+  const url = `${origin}${PREVIEW_PATH}/${articleId}?e=${expires}&s=${signatureOf(articleId, expires)}`;
+  const qr = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: "M" });
+  return { url, qr, expiresAt: formatDateTime(new Date(expires)) };
+}
+
+function validSignature(articleId: number, expires: number, signature: string): boolean {
+  const expected = Buffer.from(signatureOf(articleId, expires));
+  const actual = Buffer.from(signature);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const styles = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.7 "PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f2933;background:#fff}
+main{max-width:480px;margin:0 auto;padding:20px 16px 40px}
+h1{font-size:22px;line-height:1.4;margin:0 0 8px}
+.meta{color:#52606d;font-size:13px;margin:0 0 16px}
+.content img,video{max-width:100%;height:auto}
+.content a{color:#0f5e55}
+blockquote{margin:8px 0;padding-left:12px;border-left:4px solid #d9e0de;color:#52606d}
+.notice{background:#f4f6f5;border:1px solid #d9e0de;border-radius:8px;padding:16px}
+`;
+
+function page(title: string, body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+    <html lang="zh-CN">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${raw(styles)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
+}
+
+/** Mount with `app.route(PREVIEW_PATH, articlePreviewPage(deps))`. */
+export function articlePreviewPage(deps: Deps): Hono {
+  const app = new Hono();
+  app.use("*", noStore);
+  app.get("/:articleId", async (c) => {
+    const articleId = Number(c.req.param("articleId"));
+    const expires = Number(c.req.query("e"));
+    const signature = c.req.query("s") ?? "";
+    const expired = () => c.html(page("文章预览", html`<div class="notice" role="alert">${publishingTexts.previewExpired}</div>`), 410);
+    if (!Number.isSafeInteger(articleId) || !Number.isSafeInteger(expires) || !validSignature(articleId, expires, signature)) return expired();
+    if (expires <= deps.now().getTime()) return expired();
+    const { rows } = await deps.db.query<{ data: Omit<Article, "articleId"> }>("SELECT data FROM articles WHERE article_id = $1", [articleId]);
+    const article = rows[0]?.data;
+    if (!article) return expired();
+    const video = article.outUrl
+      ? html`<video controls preload="metadata" src="${article.outUrl}" poster="${article.imgUrl}"></video>`
+      : "";
+    return c.html(
+      page(
+        article.title,
+        html`<article>
+          <h1>${article.title}</h1>
+          <p class="meta">${articleScopeLabels[article.categoryId === 2 ? 2 : 1]} · ${article.updateTime.slice(0, 16)}</p>
+          ${video}
+          <div class="content">${raw(sanitizeArticleHtml(article.content))}</div>
+        </article>`,
+      ),
+    );
+  });
+  return app;
+}

@@ -1,0 +1,89 @@
+/**
+ * The article HTML allow-list: what the editor's schema can produce, and nothing else. Every
+ * rendering path (the editor loading an article, the preview, the mobile preview page) and the
+ * server's save pass the HTML through DOMPurify with this configuration; domain only holds the
+ * data so that browser and server cannot drift.
+ */
+
+/** Elements the editor writes (Tiptap StarterKit + Image). */
+export const articleHtmlTags = [
+  "p", "br", "h1", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "code", "pre",
+  "ul", "ol", "li", "blockquote", "hr", "a", "img",
+] as const;
+
+/** Attributes the editor writes. */
+export const articleHtmlAttributes = ["href", "target", "rel", "src", "alt", "title", "start"] as const;
+
+/**
+ * URLs that survive: http(s) and mailto links, and our own upload path (`/uploads/…`, also as an
+ * absolute URL on any host, for the preview page on a phone). Anything else — javascript:, data:,
+ * vbscript:, protocol-relative `//host` — is dropped.
+ */
+export const articleHtmlUrlPattern = /^(?:https?:|mailto:|\/uploads\/)/i;
+
+/** An image source that survives: only our own uploads, relative or absolute. */
+export function isOwnImageUrl(src: string): boolean {
+  const s = src.trim();
+  if (/^\/uploads\/[\w./%-]+$/.test(s)) return !s.includes("..");
+  const m = /^https?:\/\/[^/]+(\/uploads\/[\w./%-]+)$/i.exec(s);
+  return m !== null && !m[1]!.includes("..");
+}
+
+/** The link attributes every surviving link gets (no opener, no referrer leak). */
+export const articleLinkRel = "noopener noreferrer";
+
+/** The parts of a DOM element the hook below touches (domain has no DOM types). */
+export interface ArticleHtmlElement {
+  tagName: string;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  remove(): void;
+}
+
+/**
+ * DOMPurify's `afterSanitizeAttributes` hook for articles: links open in a new tab without opener
+ * or referrer; an image whose source is not our own upload is removed.
+ */
+export function articleHtmlHook(node: ArticleHtmlElement): void {
+  if (node.tagName === "A") {
+    if (node.hasAttribute("href")) {
+      node.setAttribute("rel", articleLinkRel);
+      node.setAttribute("target", "_blank");
+    } else node.removeAttribute("target");
+  }
+  if (node.tagName === "IMG" && !isOwnImageUrl(node.getAttribute("src") ?? "")) node.remove();
+}
+
+/** The DOMPurify configuration built from the lists above (plain data: no DOMPurify import). */
+export const articleSanitizeConfig = {
+  ALLOWED_TAGS: [...articleHtmlTags],
+  ALLOWED_ATTR: [...articleHtmlAttributes],
+  ALLOWED_URI_REGEXP: articleHtmlUrlPattern,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
+
+/**
+ * Texts of the publishing pages the spec does not give (house wording), beside the ones it does.
+ */
+export const publishingTexts = {
+  /** The autosave notice; the issue gives 已自动保存 with the time. */
+  autoSaved: (time: string) => `已自动保存 ${time}`,
+  /** The recovery banner's button (issue 11) and its discard button. */
+  recover: "恢复未保存的内容",
+  discard: "放弃",
+  /** House wording: what the banner says above its buttons. */
+  recoveryNotice: (time: string) => `本机保存了 ${time} 未提交到服务器的内容`,
+  /** House wording: the preview dialog's title and its hint under the QR code. */
+  previewTitle: "预览",
+  previewHint: "用手机扫码查看文章预览，链接24小时内有效",
+  /** House wording: the mobile preview page when its link is broken or has expired. */
+  previewExpired: "预览链接已失效，请在电脑端重新打开预览",
+  /** The video upload (house wording around the spec's 上传失败; 取消上传 / 重试 are uploadTexts). */
+  uploadCancelled: "已取消上传",
+  chooseVideo: "选择视频",
+  /** Search box label (issue 11). */
+  searchLabel: "文章标题",
+} as const;

@@ -1,0 +1,156 @@
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { ArticleForm, emptyArticleForm, type ArticleFormProps, type ArticleFormValues } from "./article-form";
+
+const departments = ["中医内科", "中医外科", "针灸科", "营养科"];
+const tags = [
+  { tagId: 1, tagName: "高血压" },
+  { tagId: 2, tagName: "糖尿病" },
+];
+
+function Harness(props: Omit<ArticleFormProps, "value" | "onValueChange"> & { initial?: Partial<ArticleFormValues> }) {
+  const [value, setValue] = useState<ArticleFormValues>({ ...emptyArticleForm, ...props.initial });
+  return <ArticleForm {...props} value={value} onValueChange={setValue} />;
+}
+
+const meta = {
+  title: "Publishing/ArticleForm",
+  component: ArticleForm,
+  args: {
+    value: emptyArticleForm,
+    onValueChange: fn(),
+    departments,
+    tags,
+    uploadImage: fn(async () => "/uploads/article/0123456789abcdef0123456789abcdef.png"),
+    uploadVideo: fn(async () => "/uploads/video/0123456789abcdef0123456789abcdef.mp4"),
+    uploadCover: fn(async () => "/uploads/cover/0123456789abcdef0123456789abcdef.png"),
+    onSaveDraft: fn(),
+    onSubmit: fn(),
+    onError: fn(),
+  },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof ArticleForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 提交审核 on an empty form: every rule's message; nothing is sent. */
+export const SubmitShowsEveryMessage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await expect(await canvas.findByText("标题不能为空")).toBeVisible();
+    await expect(canvas.getByText("文章内容不能为空")).toBeVisible();
+    await expect(canvas.getByText("请选择所属范围")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "标题" })).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** 保存草稿 needs only a title: empty → 标题不能为空; with a title the draft payload (isOpenDiscuss 1). */
+export const DraftNeedsTitle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "保存草稿" }));
+    await expect(await canvas.findByText("标题不能为空")).toBeVisible();
+    await expect(args.onSaveDraft).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole("textbox", { name: "标题" }), "春季养生");
+    await userEvent.click(canvas.getByRole("button", { name: "保存草稿" }));
+    await waitFor(() => expect(args.onSaveDraft).toHaveBeenCalledWith(expect.objectContaining({ title: "春季养生", isOpenDiscuss: 1 })));
+    await expect(canvas.queryByText("标题不能为空")).toBeNull();
+  },
+};
+
+/** A title over 50 characters: 长度在 1 到 50 个字符, and the text stays. */
+export const TitleTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole("textbox", { name: "标题" });
+    await userEvent.type(title, "长".repeat(51));
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await expect(await canvas.findByText("长度在 1 到 50 个字符")).toBeVisible();
+    await expect(title).toHaveValue("长".repeat(51));
+  },
+};
+
+/** Scope 1 asks for a department, scope 2 for a tag; switching clears the other; the full payload. */
+export const ScopeRulesAndSubmit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "标题" }), "脾胃调理");
+    await userEvent.click(canvas.getByRole("textbox", { name: "文章内容" }));
+    await userEvent.keyboard("饭后散步");
+    await userEvent.click(canvas.getByRole("radio", { name: "医生版" }));
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await expect(await canvas.findByText("请选择文章所属科室")).toBeVisible();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "针灸科" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "患者版" }));
+    await expect(canvas.queryByRole("checkbox", { name: "针灸科" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await expect(await canvas.findByText("请选择所属标签")).toBeVisible();
+    await userEvent.click(canvas.getByRole("combobox", { name: "所属标签" }));
+    await userEvent.click(await screen.findByRole("option", { name: "所有患者可见" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "付费" }));
+    await expect(canvas.getByText("图文文章建议定价 2-50 元")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await expect(await canvas.findByText("请填写金额")).toBeVisible();
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "金额" }), "12.345");
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "脾胃调理", content: "<p>饭后散步</p>", categoryId: 2, department: "", tagId: 0, isEssence: 1, price: 12.35, isOpenDiscuss: 0, articleType: 1 }),
+      ),
+    );
+  },
+};
+
+/** A video makes the cover required (视频封面图不能为空) and the guidance 5–100. */
+export const VideoNeedsCover: Story = {
+  args: {},
+  render: (args) => <Harness {...args} initial={{ title: "八段锦", content: "<p>跟练</p>", categoryId: 1, departments: ["针灸科"], outUrl: "/uploads/video/0123456789abcdef0123456789abcdef.mp4", isEssence: 1 }} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("视频文章建议定价 5-100 元")).toBeVisible();
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "金额" }), "20");
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await expect(await canvas.findByText("视频封面图不能为空")).toBeVisible();
+    await userEvent.upload(canvas.getByLabelText("视频封面", { selector: "input" }), new File(["png"], "cover.png", { type: "image/png" }));
+    await waitFor(() => expect(args.uploadCover).toHaveBeenCalledTimes(1));
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ articleType: 2, imgUrl: "/uploads/cover/0123456789abcdef0123456789abcdef.png" })));
+  },
+};
+
+/** The toolbar formats; 插入图片 uploads and inserts the image; a gif over 10 MB is refused. */
+export const ToolbarAndImage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = canvas.getByRole("textbox", { name: "文章内容" });
+    await userEvent.click(text);
+    await userEvent.click(canvas.getByRole("button", { name: "标题2" }));
+    await userEvent.keyboard("要点");
+    await expect(text.querySelector("h2")).toHaveTextContent("要点");
+    await expect(canvas.getByRole("button", { name: "标题2" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("toolbar", { name: "文本格式" })).toBeVisible();
+    const file = canvasElement.querySelector<HTMLInputElement>("input[type=file][accept*=gif]")!;
+    await userEvent.upload(file, new File(["gif"], "图.gif", { type: "image/gif" }));
+    await waitFor(() => expect(text.querySelector("img")).toHaveAttribute("src", "/uploads/article/0123456789abcdef0123456789abcdef.png"));
+    await expect(args.uploadImage).toHaveBeenCalledTimes(1);
+    await userEvent.upload(file, new File([new Uint8Array(10 * 1024 * 1024)], "大.gif", { type: "image/gif" }));
+    await expect(args.onError).toHaveBeenCalledWith(expect.stringContaining("10MB"));
+    await expect(args.uploadImage).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Loading hostile HTML: the editor shows it sanitized (no script, no handler, no foreign image). */
+export const LoadsSanitized: Story = {
+  render: (args) => <Harness {...args} initial={{ content: '<p>正文<img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">链接</a></p><script>window.__xss=1</script>' }} />,
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByRole("textbox", { name: "文章内容" });
+    await expect(text).toHaveTextContent("正文");
+    await expect(text.querySelector("img")).toBeNull();
+    await expect(text.querySelector("script")).toBeNull();
+    await expect(text.querySelector("a")?.getAttribute("href") ?? null).toBeNull();
+    await expect((window as { __xss?: number }).__xss).toBeUndefined();
+  },
+};

@@ -1,0 +1,260 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import {
+  applyScope,
+  articleSchema,
+  coverFileRule,
+  draftSchema,
+  priceGuidanceFor,
+  type ArticlePayload,
+} from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/button";
+import { CheckboxGroup, CheckboxGroupItem } from "../../primitives/checkbox";
+import { Field, FormControl, FormItem, FormLabel, FormMessage } from "../../primitives/form-field";
+import { ImageUpload, type UploadImage } from "../../primitives/image-upload";
+import { Input } from "../../primitives/input";
+import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
+import { VideoUpload } from "../video-upload/video-upload";
+import { RichTextEditor } from "./rich-text-editor";
+
+/** Everything the doctor types in the editor: what the browser keeps, and what is sent. */
+export interface ArticleFormValues {
+  articleId: number;
+  title: string;
+  content: string;
+  categoryId: 1 | 2 | null;
+  departments: string[];
+  tagId: number | null;
+  isEssence: 0 | 1;
+  price: string;
+  outUrl: string;
+  imgUrl: string;
+}
+
+export const emptyArticleForm: ArticleFormValues = {
+  articleId: 0,
+  title: "",
+  content: "",
+  categoryId: null,
+  departments: [],
+  tagId: null,
+  isEssence: 0,
+  price: "",
+  outUrl: "",
+  imgUrl: "",
+};
+
+type Errors = Partial<Record<"title" | "content" | "categoryId" | "departments" | "tagId" | "price" | "imgUrl", string>>;
+
+/** The form's values as the schemas read them (the disease tag mirrors the tag). */
+export function articleInput(v: ArticleFormValues) {
+  return { ...v, department: v.departments.join(","), diseaseTagId: v.tagId, price: v.price === "" ? null : v.price };
+}
+
+function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "title") as keyof Errors;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface ArticleFormProps {
+  value: ArticleFormValues;
+  onValueChange: (value: ArticleFormValues) => void;
+  /** Department names (scope 1, multi). */
+  departments: readonly string[];
+  /** Patient tags (scope 2); 0 = 所有患者可见. */
+  tags: readonly { tagId: number; tagName: string }[];
+  uploadImage: UploadImage;
+  uploadVideo: UploadImage;
+  uploadCover: UploadImage;
+  /** 保存草稿: only the title is checked; the payload has isOpenDiscuss 1. */
+  onSaveDraft: (payload: ArticlePayload) => void | Promise<unknown>;
+  /** 提交审核: every rule; the payload has isOpenDiscuss 0. */
+  onSubmit: (payload: ArticlePayload) => void | Promise<unknown>;
+  /** A refused file or a failed upload. */
+  onError?: (message: string) => void;
+  /** A server error on a field (e.g. 30010 价格超出范围 on 金额). */
+  serverErrors?: Errors;
+  /** A line under the buttons, e.g. 已自动保存 12:30:00. */
+  status?: ReactNode;
+  /** Changes when the content is replaced from outside (recovery), to reload the rich text. */
+  contentKey?: string | number;
+  className?: string;
+}
+
+/**
+ * The article editor (spec §5): 标题, 文章内容 (rich text), 所属范围, 所属科室 / 所属标签, 是否付费,
+ * 金额 with its guidance, 视频, 视频封面; 保存草稿 and 提交审核. Messages are domain's; a refused
+ * submission loses nothing typed.
+ */
+export function ArticleForm({
+  value,
+  onValueChange,
+  departments,
+  tags,
+  uploadImage,
+  uploadVideo,
+  uploadCover,
+  onSaveDraft,
+  onSubmit,
+  onError,
+  serverErrors,
+  status,
+  contentKey,
+  className,
+}: ArticleFormProps) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<"draft" | "submit" | null>(null);
+  // The latest value, for changes that land after an await (a cover upload).
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
+  const set = (patch: Partial<ArticleFormValues>) => onValueChange({ ...latest.current, ...patch });
+  const shown: Errors = { ...errors, ...serverErrors };
+  const guidance = priceGuidanceFor(value.outUrl !== "");
+
+  const run = async (kind: "draft" | "submit") => {
+    const parsed = (kind === "draft" ? draftSchema : articleSchema).safeParse(articleInput(value));
+    if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
+    setErrors({});
+    setBusy(kind);
+    try {
+      await (kind === "draft" ? onSaveDraft : onSubmit)(parsed.data);
+    } catch {
+      // The page reports it; the form keeps everything.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form
+      data-slot="article-form"
+      noValidate
+      className={cn("flex flex-col gap-5", className)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run("submit");
+      }}
+    >
+      <Field label="标题" required error={shown.title}>
+        <Input value={value.title} maxLength={60} onChange={(e) => set({ title: e.target.value })} />
+      </Field>
+      <FormItem error={shown.content}>
+        <FormLabel required id="article-content-label">
+          文章内容
+        </FormLabel>
+        <RichTextEditor
+          key={contentKey}
+          defaultValue={value.content}
+          onValueChange={(content) => set({ content })}
+          uploadImage={uploadImage}
+          onError={onError}
+          invalid={Boolean(shown.content)}
+        />
+        <FormMessage />
+      </FormItem>
+      <FormItem error={shown.categoryId}>
+        <FormLabel required>所属范围</FormLabel>
+        <RadioGroup
+          orientation="horizontal"
+          value={value.categoryId ? String(value.categoryId) : ""}
+          onValueChange={(v) => {
+            const scope = Number(v) === 2 ? 2 : 1;
+            const next = applyScope({ ...latest.current, categoryId: latest.current.categoryId }, scope);
+            onValueChange({ ...next, categoryId: scope });
+          }}
+        >
+          <RadioGroupItem value="1">医生版</RadioGroupItem>
+          <RadioGroupItem value="2">患者版</RadioGroupItem>
+        </RadioGroup>
+        <FormMessage />
+      </FormItem>
+      {value.categoryId === 1 ? (
+        <FormItem error={shown.departments}>
+          <FormLabel required>所属科室</FormLabel>
+          <CheckboxGroup orientation="horizontal" value={value.departments} onValueChange={(departments) => set({ departments })}>
+            {departments.map((d) => (
+              <CheckboxGroupItem key={d} value={d}>
+                {d}
+              </CheckboxGroupItem>
+            ))}
+          </CheckboxGroup>
+          <FormMessage />
+        </FormItem>
+      ) : null}
+      {value.categoryId === 2 ? (
+        <FormItem error={shown.tagId}>
+          <FormLabel required>所属标签</FormLabel>
+          <Select value={value.tagId === null ? "" : String(value.tagId)} onValueChange={(v) => set({ tagId: Number(v) })}>
+            <FormControl>
+              <SelectTrigger className="w-64">
+                <SelectValue placeholder="请选择" />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              <SelectItem value="0">所有患者可见</SelectItem>
+              {tags
+                .filter((t) => t.tagId !== 0)
+                .map((t) => (
+                  <SelectItem key={t.tagId} value={String(t.tagId)}>
+                    {t.tagName}
+                  </SelectItem>
+                ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      ) : null}
+      <FormItem>
+        <FormLabel>是否付费</FormLabel>
+        <RadioGroup orientation="horizontal" value={String(value.isEssence)} onValueChange={(v) => set({ isEssence: v === "1" ? 1 : 0, ...(v === "1" ? {} : { price: "" }) })}>
+          <RadioGroupItem value="0">免费</RadioGroupItem>
+          <RadioGroupItem value="1">付费</RadioGroupItem>
+        </RadioGroup>
+      </FormItem>
+      {value.isEssence === 1 ? (
+        <Field label="金额" required description={guidance.text} error={shown.price}>
+          <Input type="number" inputMode="decimal" min={0} step={1} className="w-40" value={value.price} onChange={(e) => set({ price: e.target.value })} />
+        </Field>
+      ) : null}
+      <FormItem>
+        <FormLabel>视频</FormLabel>
+        <VideoUpload value={value.outUrl} onValueChange={(outUrl) => set({ outUrl })} upload={uploadVideo} onError={onError} />
+      </FormItem>
+      {value.outUrl ? (
+        <FormItem error={shown.imgUrl}>
+          <FormLabel required>视频封面</FormLabel>
+          <ImageUpload
+            label="视频封面"
+            rule={coverFileRule}
+            upload={uploadCover}
+            value={value.imgUrl || null}
+            onValueChange={(url) => set({ imgUrl: url ?? "" })}
+            onRemove={() => true}
+            className="w-56"
+          />
+          <FormMessage />
+        </FormItem>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="secondary" loading={busy === "draft"} disabled={busy !== null} onClick={() => void run("draft")}>
+          保存草稿
+        </Button>
+        <Button type="submit" loading={busy === "submit"} disabled={busy !== null}>
+          提交审核
+        </Button>
+        {status ? (
+          <span role="status" className="text-dc-sm text-dc-muted-foreground">
+            {status}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export * from "./article-form";
+export * from "./rich-text-editor";

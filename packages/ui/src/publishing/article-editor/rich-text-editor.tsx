@@ -1,0 +1,218 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import Image from "@tiptap/extension-image";
+import { Toolbar } from "radix-ui";
+import { acceptAttribute, checkFile, editorImageFileRule } from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { articleProseClasses } from "../article-html/article-html";
+import { sanitizeArticleHtml } from "../article-html/sanitize";
+import { Button } from "../../primitives/button";
+import { Input } from "../../primitives/input";
+import { Popover, PopoverContent, PopoverTrigger } from "../../primitives/popover";
+import type { UploadImage } from "../../primitives/image-upload";
+
+
+export interface RichTextEditorProps {
+  /** The article HTML when the editor mounts (sanitized before it is loaded). */
+  defaultValue?: string;
+  /** Every change, as HTML. */
+  onValueChange?: (html: string) => void;
+  /** Uploads an image for the text (jpg, png or gif under 10 MB; checked here first). */
+  uploadImage: UploadImage;
+  /** Shown when a file is refused or an upload fails. */
+  onError?: (message: string) => void;
+  /** The editable area's accessible name (default 文章内容). */
+  label?: string;
+  invalid?: boolean;
+  /** Ids of the field's message, for `aria-describedby`. */
+  describedBy?: string;
+  className?: string;
+  /** Receives the Tiptap editor (tests, benchmarks). */
+  onReady?: (editor: Editor) => void;
+}
+
+const toolbarButton = cn(
+  "inline-flex h-8 min-w-8 items-center justify-center rounded-dc-sm px-2 text-dc-sm text-dc-foreground cursor-pointer",
+  "hover:bg-dc-muted focus-visible:outline-2 focus-visible:outline-dc-ring data-[state=on]:bg-dc-primary-soft data-[state=on]:text-dc-primary-soft-foreground",
+  "disabled:opacity-50 disabled:pointer-events-none",
+);
+
+/** A toggling toolbar button; its visible text is its name. */
+function Mark({ editor, name, attrs, children, run }: { editor: Editor; name: string; attrs?: Record<string, unknown>; children: ReactNode; run: () => void }) {
+  const active = useEditorState({ editor, selector: ({ editor: e }) => e.isActive(name, attrs) });
+  return (
+    <Toolbar.Button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={toolbarButton} onClick={run}>
+      {children}
+    </Toolbar.Button>
+  );
+}
+
+function LinkButton({ editor }: { editor: Editor }) {
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState("");
+  const [error, setError] = useState("");
+  const id = useId();
+  const apply = () => {
+    const url = href.trim();
+    if (url === "") editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    else if (!/^(https?:|mailto:)/i.test(url)) return setError("链接须以 http://、https:// 或 mailto: 开头");
+    else editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+    setOpen(false);
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setHref((editor.getAttributes("link").href as string | undefined) ?? "");
+          setError("");
+        }
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Toolbar.Button type="button" className={toolbarButton}>
+          链接
+        </Toolbar.Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-72">
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply();
+          }}
+        >
+          <label htmlFor={id} className="text-dc-sm">
+            链接地址
+          </label>
+          <Input id={id} value={href} aria-invalid={error ? true : undefined} onChange={(e) => setHref(e.target.value)} placeholder="https://" />
+          {error ? <p className="text-dc-sm text-dc-destructive">{error}</p> : null}
+          <Button type="submit" size="sm" className="self-end">
+            确定
+          </Button>
+        </form>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/** The editable area's attributes: a named multi-line textbox. */
+function editableAttributes(label: string, invalid: boolean | undefined, describedBy: string | undefined): Record<string, string> {
+  return {
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-label": label,
+    ...(invalid ? { "aria-invalid": "true" } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    class: cn(articleProseClasses, "min-h-64 px-3 py-2 outline-none"),
+  };
+}
+
+/**
+ * The article's rich text (Tiptap): headings, bold / italic, lists, quote, links and images, with
+ * a radix Toolbar (one tab stop, arrow keys inside). Images are checked, uploaded with progress
+ * and inserted where the cursor was when chosen. The loaded HTML is sanitized first.
+ */
+export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, onError, label = "文章内容", invalid, describedBy, className, onReady }: RichTextEditorProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const changed = useRef(onValueChange);
+  useLayoutEffect(() => {
+    changed.current = onValueChange;
+  });
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ["mailto"], defaultProtocol: "https" } }), Image],
+    content: sanitizeArticleHtml(defaultValue),
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
+    onUpdate: ({ editor: e }) => changed.current?.(e.isEmpty ? "" : e.getHTML()),
+  });
+
+  useEffect(() => {
+    onReady?.(editor);
+    // Once per editor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
+
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: editableAttributes(label, invalid, describedBy) } });
+  }, [editor, label, invalid, describedBy]);
+
+  const insertImage = async (file: File) => {
+    const refused = checkFile(editorImageFileRule, file);
+    if (refused) return onError?.(refused);
+    const at = editor.state.selection.to;
+    setProgress(0);
+    try {
+      const src = await uploadImage(file, { onProgress: setProgress, signal: new AbortController().signal });
+      editor.chain().focus().insertContentAt(at, { type: "image", attrs: { src, alt: file.name.replace(/\.[^.]+$/, "") } }).run();
+    } catch {
+      onError?.("上传失败");
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div
+      data-slot="rich-text-editor"
+      data-invalid={invalid ? "" : undefined}
+      className={cn("rounded-dc-md border border-dc-input bg-dc-background focus-within:border-dc-primary data-[invalid]:border-dc-destructive", className)}
+    >
+      <Toolbar.Root aria-label="文本格式" className="flex flex-wrap items-center gap-0.5 border-b border-dc-border p-1">
+        <Mark editor={editor} name="bold" run={() => editor.chain().focus().toggleBold().run()}>
+          <b>粗体</b>
+        </Mark>
+        <Mark editor={editor} name="italic" run={() => editor.chain().focus().toggleItalic().run()}>
+          <i>斜体</i>
+        </Mark>
+        <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />
+        <Mark editor={editor} name="heading" attrs={{ level: 2 }} run={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+          标题2
+        </Mark>
+        <Mark editor={editor} name="heading" attrs={{ level: 3 }} run={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+          标题3
+        </Mark>
+        <Mark editor={editor} name="bulletList" run={() => editor.chain().focus().toggleBulletList().run()}>
+          无序列表
+        </Mark>
+        <Mark editor={editor} name="orderedList" run={() => editor.chain().focus().toggleOrderedList().run()}>
+          有序列表
+        </Mark>
+        <Mark editor={editor} name="blockquote" run={() => editor.chain().focus().toggleBlockquote().run()}>
+          引用
+        </Mark>
+        <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />
+        <LinkButton editor={editor} />
+        <Toolbar.Button type="button" className={toolbarButton} disabled={progress !== null} onClick={() => fileInput.current?.click()}>
+          插入图片
+        </Toolbar.Button>
+      </Toolbar.Root>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        aria-hidden
+        tabIndex={-1}
+        accept={acceptAttribute(editorImageFileRule)}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void insertImage(file);
+        }}
+      />
+      {progress !== null ? (
+        <div className="flex items-center gap-2 px-3 pt-2 text-dc-sm text-dc-muted-foreground">
+          <div role="progressbar" aria-label="图片上传" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-1.5 w-40 rounded-full bg-dc-muted">
+            <div className="h-full rounded-full bg-dc-primary" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+          {Math.round(progress * 100)}%
+        </div>
+      ) : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

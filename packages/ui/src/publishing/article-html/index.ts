@@ -1,0 +1,2 @@
+export * from "./article-html";
+export * from "./sanitize";

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { articleDeleteConfirm, articleEditConfirm, articleStatus, type Article } from "@doctor-console/domain";
+import { fixtures } from "@doctor-console/domain/fixtures";
+import { ArticleTable } from "./article-table";
+
+const articles: Article[] = fixtures.articles.map(({ customerId: _c, ...a }) => a);
+const first = (status: string) => articles.find((a) => articleStatus(a) === status)!;
+
+const meta = {
+  title: "Publishing/ArticleTable",
+  component: ArticleTable,
+  args: { articles, onEdit: fn(), onPreview: fn(), onToggle: fn(), onDelete: fn() },
+} satisfies Meta<typeof ArticleTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvasElement: HTMLElement, article: Article) =>
+  canvasElement.querySelector<HTMLElement>(`tr[data-slot=article-row][data-article-id="${article.articleId}"]`)!;
+const actionNames = (tr: HTMLElement) => within(tr).getAllByRole("button").map((b) => b.textContent);
+
+/** Every status with the actions spec §4 gives it; a rejected article shows its reason. */
+export const ActionsByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(actionNames(row(canvasElement, first("reviewing")))).toEqual(["编辑", "预览", "删除"]);
+    await expect(actionNames(row(canvasElement, first("published")))).toEqual(["编辑", "预览", "下线", "删除"]);
+    await expect(actionNames(row(canvasElement, first("offline")))).toEqual(["编辑", "预览", "上线", "删除"]);
+    await expect(actionNames(row(canvasElement, first("draft")))).toEqual(["编辑", "删除"]);
+    const rejected = first("rejected");
+    const tr = row(canvasElement, rejected);
+    await expect(within(tr).getByText("审核驳回")).toBeVisible();
+    await expect(within(tr).getByText(`驳回原因：${rejected.reason}`)).toBeVisible();
+    await expect(actionNames(tr)).toEqual(["编辑", "预览", "删除"]);
+    const video = articles.find((a) => a.articleType === 2)!;
+    await expect(within(row(canvasElement, video)).getByText("视频")).toBeVisible();
+  },
+};
+
+/** 编辑 warns first; 取消 edits nothing, 确定 edits. A draft is edited at once. */
+export const EditAsksFirst: Story = {
+  play: async ({ args, canvasElement }) => {
+    const published = first("published");
+    await userEvent.click(within(row(canvasElement, published)).getByRole("button", { name: `编辑 ${published.title}` }));
+    let dialog = await screen.findByRole("alertdialog", { name: "编辑文章" });
+    await expect(within(dialog).getByText(articleEditConfirm)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "取消" }));
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    await userEvent.click(within(row(canvasElement, published)).getByRole("button", { name: `编辑 ${published.title}` }));
+    dialog = await screen.findByRole("alertdialog", { name: "编辑文章" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(args.onEdit).toHaveBeenCalledWith(published);
+    const draft = first("draft");
+    await userEvent.click(within(row(canvasElement, draft)).getByRole("button", { name: `编辑 ${draft.title}` }));
+    await expect(args.onEdit).toHaveBeenLastCalledWith(draft);
+  },
+};
+
+/** 删除 asks first; 上线 / 下线 / 预览 call at once with the article. */
+export const DeleteToggleAndPreview: Story = {
+  play: async ({ args, canvasElement }) => {
+    const published = first("published");
+    const tr = row(canvasElement, published);
+    await userEvent.click(within(tr).getByRole("button", { name: `删除 ${published.title}` }));
+    const dialog = await screen.findByRole("alertdialog", { name: "删除文章" });
+    await expect(within(dialog).getByText(articleDeleteConfirm)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "删除" }));
+    await expect(args.onDelete).toHaveBeenCalledWith(published);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await userEvent.click(within(tr).getByRole("button", { name: `下线 ${published.title}` }));
+    await expect(args.onToggle).toHaveBeenCalledWith(published, false);
+    const offline = first("offline");
+    await userEvent.click(within(row(canvasElement, offline)).getByRole("button", { name: `上线 ${offline.title}` }));
+    await expect(args.onToggle).toHaveBeenLastCalledWith(offline, true);
+    await userEvent.click(within(tr).getByRole("button", { name: `预览 ${published.title}` }));
+    await expect(args.onPreview).toHaveBeenCalledWith(published);
+  },
+};
+
+/** No articles: the empty row. */
+export const Empty: Story = {
+  args: { articles: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("暂无数据")).toBeVisible();
+  },
+};
