@@ -17,7 +17,7 @@
  * state (skeleton rows), so the window-wide overlay is left to actions (accept, save, sign-in).
  */
 import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { Doctor } from "@doctor-console/domain";
+import type { CommentFilter, Doctor, PatientListState } from "@doctor-console/domain";
 import { api } from "../api";
 import { storedDoctor, storeDoctor } from "../session/cookies";
 import { rememberDoctor } from "../session/session";
@@ -86,7 +86,7 @@ export const doctorQueries = {
 };
 
 export const orderQueries = {
-  list: (state: number, page: number) =>
+  list: (state: PatientListState, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.orders, "list", state, page],
       queryFn: ({ signal }) => api.orders.listOrders({ state, page }, background(signal)),
@@ -99,7 +99,7 @@ export const orderQueries = {
 };
 
 export const publishingQueries = {
-  comments: (state: number, page: number) =>
+  comments: (state: CommentFilter, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.comments, "list", state, page],
       queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
