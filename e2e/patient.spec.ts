@@ -311,8 +311,8 @@ test.describe("orders: what a doctor trips over (issue 14)", () => {
     await openPatients(page, "/patient/patient_djz");
     const pager = page.getByRole("navigation", { name: "分页" });
     const total = Number((await pager.textContent())!.match(/共 (\d+) 条/)![1]);
-    // Older orders shift onto page 1 after each of the two changes.
-    expect(total).toBeGreaterThanOrEqual(12);
+    // More than a page: an older order shifts onto page 1 after the accept.
+    expect(total).toBeGreaterThanOrEqual(11);
 
     await rows(page).first().getByRole("button", { name: /^接诊/ }).click();
     await expect(page.getByText("接诊成功，请在已接诊查看")).toBeVisible();
@@ -323,7 +323,7 @@ test.describe("orders: what a doctor trips over (issue 14)", () => {
     await dialog.getByRole("button", { name: "确定" }).click();
     await expect(page.getByText("发送成功今日停诊")).toBeVisible();
     await expect(pager).toContainText(`共 ${total - 2} 条`);
-    await expect(rows(page)).toHaveCount(10);
+    await expect(rows(page)).toHaveCount(Math.min(10, total - 2));
 
     // Two more polls go by.
     await page.clock.runFor(25_000);
@@ -353,7 +353,7 @@ test.describe("orders: what a doctor trips over (issue 14)", () => {
       await expect(row.locator("[data-slot=order-status-tag]")).toHaveText("已转出");
       await expect(row.locator("[data-column=referredTo]")).not.toHaveText(/^\s*$/);
     }
-    await expect(page.getByText("已拒绝", { exact: true })).toHaveCount(0);
+    await expect(page.locator("[data-slot=order-table]").getByText("已拒绝", { exact: true })).toHaveCount(0);
   });
 
   test("stamps only on an approved prescription; signatures and stamps stay inside the sheet", async ({ page }) => {
