@@ -20,7 +20,7 @@ const meta = {
     onValueChange: fn(),
   },
   render: (args) => (
-    <div className="grid max-w-sm gap-1.5 pb-72">
+    <div className="grid max-w-[336px] gap-1.5 pb-72">
       <Label htmlFor="product">营养品</Label>
       <ProductPicker id="product" {...args} />
     </div>

@@ -26,14 +26,14 @@ export function WizardSteps({ steps, current, skipped = [], className, ...props 
             key={title}
             data-state={state}
             aria-current={state === "current" ? "step" : undefined}
-            className="group/step flex items-center gap-2 text-muted-foreground data-[state=current]:font-medium data-[state=current]:text-foreground data-[state=done]:text-primary-soft-foreground"
+            className="group/step flex items-center gap-2 text-dc-muted-foreground data-[state=current]:font-medium data-[state=current]:text-dc-foreground data-[state=done]:text-dc-primary-soft-foreground"
           >
             <span
               aria-hidden
               className={cn(
-                "flex size-6 items-center justify-center rounded-full border border-input text-xs tabular-nums",
-                "group-data-[state=current]/step:border-primary group-data-[state=current]/step:bg-primary group-data-[state=current]/step:text-primary-foreground",
-                "group-data-[state=done]/step:border-primary group-data-[state=done]/step:text-primary",
+                "flex size-6 items-center justify-center rounded-full border border-dc-input text-dc-xs tabular-nums",
+                "group-data-[state=current]/step:border-dc-primary group-data-[state=current]/step:bg-dc-primary group-data-[state=current]/step:text-dc-primary-foreground",
+                "group-data-[state=done]/step:border-dc-primary group-data-[state=done]/step:text-dc-primary",
               )}
             >
               {state === "done" ? <CheckIcon className="size-3.5" /> : index + 1}
@@ -41,9 +41,9 @@ export function WizardSteps({ steps, current, skipped = [], className, ...props 
             <span data-slot="wizard-step-title">
               {title}
               {state === "done" ? <span className="sr-only">（{wizardStepStateLabels.done}）</span> : null}
-              {state === "skipped" ? <span className="ml-1 text-xs">（{wizardStepStateLabels.skipped}）</span> : null}
+              {state === "skipped" ? <span className="ml-1 text-dc-xs">（{wizardStepStateLabels.skipped}）</span> : null}
             </span>
-            {index < steps.length - 1 ? <span aria-hidden className="mx-1 h-px w-8 bg-border sm:w-12" /> : null}
+            {index < steps.length - 1 ? <span aria-hidden className="mx-1 h-px w-8 bg-dc-border sm:w-12" /> : null}
           </li>
         );
       })}

@@ -179,7 +179,7 @@ export const Print: Story = {
   parameters: { chromatic: { media: "print", disableSnapshot: false } },
   render: (args) => (
     <div>
-      <nav data-print-hide="" className="mb-3 rounded-md bg-surface p-2 text-sm">
+      <nav data-print-hide="" className="mb-3 rounded-dc-md bg-dc-surface p-2 text-dc-sm">
         控制台菜单（打印时隐藏）
       </nav>
       <div data-print-hide="" className="mb-3">
