@@ -158,6 +158,13 @@ export const nutritionQueries = {
 };
 
 export const publishingQueries = {
+  /** The tags an article for patients may target (所属标签): the doctor's, read once a session. */
+  tags: (customerId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.all, "tags", customerId],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.articles.getTags({ customerId }, background(signal)),
+    }),
   articles: (state: number, page: number, name: string) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
@@ -189,3 +196,4 @@ export function useDoctor(): Partial<Doctor> {
   });
   return data ?? {};
 }
+
