@@ -180,7 +180,7 @@ export default function ArticleEditorPage() {
           status={autoSavedAt ? publishingTexts.autoSaved(autoSavedAt) : null}
           onSaveDraft={async (payload) => {
             await save(payload, values).catch(onError);
-            toast.success(publishingTexts.draftSaved);
+            toast.success(successMessages.save);
           }}
           onSubmit={async (payload) => {
             const articleId = await save(payload, values).catch(onError);
