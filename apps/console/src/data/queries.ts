@@ -89,6 +89,22 @@ export const doctorQueries = {
     }),
 };
 
+/** The cascaders' options (GET /areas, GET /departments): reference data, read once a session. */
+export const optionQueries = {
+  areas: () =>
+    queryOptions({
+      queryKey: ["options", "areas"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
+    }),
+  departments: () =>
+    queryOptions({
+      queryKey: ["options", "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
+    }),
+};
+
 export const orderQueries = {
   list: (state: number, page: number) =>
     queryOptions({

@@ -3,9 +3,9 @@ import { useLocation, useSearch } from "wouter";
 import { ApiError, type ArticlePreview, type Option } from "@doctor-console/api";
 import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
-import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues, } from "@doctor-console/ui/publishing";
-import type { UploadImage } from "@doctor-console/ui/primitives";
+import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { api, handleUnauthorizedInPlace } from "../../api";
+import { uploadThrough } from "../upload";
 import { useSession } from "../../session/session";
 import { invalidate, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
@@ -32,14 +32,9 @@ function formOf(a: Article): ArticleFormValues {
 
 const leaves = (options: Option[]): string[] => options.flatMap((o) => (o.children?.length ? leaves(o.children) : [o.label]));
 
-const upload =
-  (call: (file: File, options: { onUploadProgress: (f: number) => void; signal: AbortSignal }) => Promise<{ url: string }>): UploadImage =>
-  async (file, { onProgress, signal }) =>
-    (await call(file, { onUploadProgress: onProgress, signal })).url;
-
-const uploadImage = upload((file, o) => api.articles.uploadArticleImage({ imagePath: file }, o));
-const uploadCover = upload((file, o) => api.articles.uploadArticleImage({ imagePath: file, kind: "cover" }, o));
-const uploadVideo = upload((file, o) => api.articles.uploadVideo({ video: file }, o));
+const uploadImage = uploadThrough((file, o) => api.articles.uploadArticleImage({ imagePath: file }, o));
+const uploadCover = uploadThrough((file, o) => api.articles.uploadArticleImage({ imagePath: file, kind: "cover" }, o));
+const uploadVideo = uploadThrough((file, o) => api.articles.uploadVideo({ video: file }, o));
 
 /**
  * /releaseM/addArticle?articleId= (0 = new): the article form, auto-saved as a draft every 30 s
