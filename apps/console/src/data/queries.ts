@@ -93,13 +93,13 @@ export const doctorQueries = {
 export const optionQueries = {
   areas: () =>
     queryOptions({
-      queryKey: ["options", "areas"],
+      queryKey: [...queryKeys.options, "areas"],
       staleTime: Infinity,
       queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
     }),
   departments: () =>
     queryOptions({
-      queryKey: ["options", "departments"],
+      queryKey: [...queryKeys.options, "departments"],
       staleTime: Infinity,
       queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
     }),
@@ -158,6 +158,13 @@ export const nutritionQueries = {
 };
 
 export const publishingQueries = {
+  /** The tags an article for patients may target (所属标签): the doctor's, read once a session. */
+  tags: (customerId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.all, "tags", customerId],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.articles.getTags({ customerId }, background(signal)),
+    }),
   articles: (state: number, page: number, name: string) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
@@ -190,11 +197,3 @@ export function useDoctor(): Partial<Doctor> {
   return data ?? {};
 }
 
-export const optionQueries = {
-  departments: () =>
-    queryOptions({
-      queryKey: [...queryKeys.options, "departments"],
-      staleTime: Infinity,
-      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
-    }),
-};

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { ApiError, type ArticlePreview, type Option } from "@doctor-console/api";
 import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
@@ -7,7 +8,7 @@ import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBan
 import { api, handleUnauthorizedInPlace } from "../../api";
 import { uploadThrough } from "../upload";
 import { useSession } from "../../session/session";
-import { invalidate, queryKeys } from "../../data/queries";
+import { invalidate, optionQueries, publishingQueries, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
 import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
 import { PasswordDialog } from "./password-dialog";
@@ -30,6 +31,7 @@ function formOf(a: Article): ArticleFormValues {
   };
 }
 
+const noTags: Tag[] = [];
 const leaves = (options: Option[]): string[] => options.flatMap((o) => (o.children?.length ? leaves(o.children) : [o.label]));
 
 const uploadImage = uploadThrough((file, o) => api.articles.uploadArticleImage({ imagePath: file }, o));
@@ -48,8 +50,9 @@ export default function ArticleEditorPage() {
   const [values, setValues] = useState<ArticleFormValues | null>(null);
   const [contentKey, setContentKey] = useState(0);
   const [copy, setCopy] = useState<LocalCopy | null>(null);
-  const [departments, setDepartments] = useState<string[]>([]);
-  const [tags, setTags] = useState<Tag[]>([]);
+  const departmentOptions = useQuery(optionQueries.departments()).data;
+  const departments = useMemo(() => (departmentOptions ? leaves(departmentOptions) : []), [departmentOptions]);
+  const tags = useQuery({ ...publishingQueries.tags(session.customerId ?? 0), enabled: Boolean(session.customerId) }).data ?? noTags;
   const [autoSavedAt, setAutoSavedAt] = useState("");
   const [priceError, setPriceError] = useState("");
   const [preview, setPreview] = useState<{ values: ArticleFormValues; link: ArticlePreview | null } | null>(null);
@@ -81,11 +84,6 @@ export default function ArticleEditorPage() {
     // Once per article; a save that creates the article only rewrites the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    api.account.getDepartments({}).then((o) => setDepartments(leaves(o)), reportError);
-    if (session.customerId) api.articles.getTags({ customerId: session.customerId }).then(setTags, reportError);
-  }, [session.customerId]);
 
   const keyOf = (v: ArticleFormValues) => copyKey(session.customerId, v.articleId);
 
