@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts", "apps/server/test/**/*.test.ts", "apps/console/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.ts", "packages/*/test/**/*.test.ts", "apps/server/test/**/*.test.ts", "apps/console/src/**/*.test.ts"],
           env: { TZ: "Asia/Shanghai" },
           testTimeout: 30_000,
           hookTimeout: 60_000,

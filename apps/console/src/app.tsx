@@ -19,7 +19,7 @@ function SignedOutNotice() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <p role="status" className="p-8 text-muted-foreground">
+    <p role="status" className="p-8 text-dc-muted-foreground">
       您尚未登录，即将跳转到登录页…
     </p>
   );

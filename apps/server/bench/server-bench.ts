@@ -37,9 +37,10 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { ApiError, createClient, type CallName, type Client } from "@doctor-console/api";
 import { createApp } from "../src/app";
-import { demoAccounts, seedIfEmpty } from "../src/db/seed";
+import { demoAccounts, seedIfEmpty } from "../src/demo/seed";
 import { openDb, type Db } from "../src/db/store";
 import { Channel } from "../src/realtime";
+import { Throttle } from "../src/http/throttle";
 
 const DOCTORS = positive("BENCH_DOCTORS", 20);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -127,7 +128,7 @@ async function main(): Promise<number> {
   const db = await openDb({ dataDir });
   await seedIfEmpty(db, new Date());
   const accounts = await addBenchDoctors(db, DOCTORS);
-  const app = createApp({ db, filesDir, channel: new Channel(), now: () => new Date() });
+  const app = createApp({ db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => new Date()), now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

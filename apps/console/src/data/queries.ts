@@ -31,10 +31,6 @@ export const queryKeys = {
   doctor: ["doctor"],
   /** Consultation orders: every list page and every detail. */
   orders: ["orders"],
-  /** Patients' comments on the doctor's articles, every tab and page. */
-  comments: ["comments"],
-  /** The doctor's diseases (an extension of the contract). */
-  diseases: ["diseases"],
   nutrition: {
     all: ["nutrition"],
     prescriptions: ["nutrition", "prescriptions"],
@@ -42,6 +38,14 @@ export const queryKeys = {
     screenings: ["nutrition", "screenings"],
     products: ["nutrition", "products"],
   },
+  publishing: {
+    all: ["publishing"],
+    articles: ["publishing", "articles"],
+    comments: ["publishing", "comments"],
+    diseases: ["publishing", "diseases"],
+  },
+  /** Reference data (departments): the platform's, unchanging while the console is open. */
+  options: ["options"],
 } as const;
 
 /** Marks every query under `key` stale; the ones on screen fetch again (once each). */
@@ -114,19 +118,6 @@ export const orderQueries = {
     }),
 };
 
-export const publishingQueries = {
-  comments: (state: number, page: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.comments, "list", state, page],
-      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
-    }),
-  diseases: (page: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.diseases, "list", page],
-      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
-    }),
-};
-
 export const nutritionQueries = {
   prescriptions: (customerId: number, page: number) =>
     queryOptions({
@@ -166,6 +157,24 @@ export const nutritionQueries = {
     }),
 };
 
+export const publishingQueries = {
+  articles: (state: number, page: number, name: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
+      queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
+    }),
+  comments: (state: number, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.comments, "list", state, page],
+      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
+    }),
+  diseases: (page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.diseases, "list", page],
+      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
+    }),
+};
+
 /**
  * The signed-in doctor's profile (name, photo, hospital): what sign-in stored at once, then the
  * platform's answer; `invalidate(queryKeys.doctor)` after a profile save refreshes every reader.
@@ -180,3 +189,12 @@ export function useDoctor(): Partial<Doctor> {
   });
   return data ?? {};
 }
+
+export const optionQueries = {
+  departments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
+    }),
+};

@@ -31,9 +31,9 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface p-6">
-      <div className="w-full max-w-sm">
-        <p className="mb-6 text-center text-xl font-semibold text-foreground">互联网医院 · 医生工作台</p>
+    <main className="flex min-h-screen items-center justify-center bg-dc-surface p-6">
+      <div className="w-full max-w-[336px]">
+        <p className="mb-6 text-center text-dc-xl font-semibold text-dc-foreground">互联网医院 · 医生工作台</p>
         <LoginPanel
           loginForm={{ onSubmit, submitting, serverError }}
           qrLogin={{ qrUrl: qr.code?.url, status: qr.status, onRefresh: qr.refresh }}

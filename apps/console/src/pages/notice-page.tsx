@@ -7,11 +7,11 @@ function NoticePage({ message }: { message: string }) {
   const [path] = useLocation();
   const title = matchRoute(path)?.title ?? "";
   return (
-    <section className="rounded-lg border border-border bg-background p-8" aria-labelledby="page-title">
-      <h1 id="page-title" className="text-lg font-semibold">
+    <section className="rounded-dc-lg border border-dc-border bg-dc-background p-8" aria-labelledby="page-title">
+      <h1 id="page-title" className="text-dc-lg font-semibold">
         {title}
       </h1>
-      <p className="mt-3 text-muted-foreground">{message}</p>
+      <p className="mt-3 text-dc-muted-foreground">{message}</p>
     </section>
   );
 }

@@ -9,11 +9,11 @@ export default function Welcome() {
   const doctor = useDoctor();
   return (
     <section aria-labelledby="page-title" className="space-y-6">
-      <div className="rounded-lg border border-border bg-background p-6">
-        <h1 id="page-title" className="text-lg font-semibold">
+      <div className="rounded-dc-lg border border-dc-border bg-dc-background p-6">
+        <h1 id="page-title" className="text-dc-lg font-semibold">
           {doctor.doctorName ? `${doctor.doctorName}医生，您好` : "您好"}
         </h1>
-        <p className="mt-2 text-muted-foreground">
+        <p className="mt-2 text-dc-muted-foreground">
           {doctor.hospital ? `${doctor.hospital} · ${doctor.department ?? ""}` : null}
         </p>
         <p className="mt-2">
@@ -26,9 +26,9 @@ export default function Welcome() {
           ["/nutriRecipel/nutriRecipel_jl", "营养管理", "营养处方、NRS-2002 筛查与 PG-SGA 评估"],
           ["/releaseM", "发布管理", "文章、草稿与评论"],
         ].map(([href, title, text]) => (
-          <Link key={href} href={href!} className="rounded-lg border border-border bg-background p-4 hover:border-primary">
-            <span className="block font-medium text-foreground">{title}</span>
-            <span className="mt-1 block text-muted-foreground">{text}</span>
+          <Link key={href} href={href!} className="rounded-dc-lg border border-dc-border bg-dc-background p-4 hover:border-dc-primary">
+            <span className="block font-medium text-dc-foreground">{title}</span>
+            <span className="mt-1 block text-dc-muted-foreground">{text}</span>
           </Link>
         ))}
       </nav>

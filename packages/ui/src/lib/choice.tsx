@@ -25,7 +25,7 @@ export function ChoiceLabel({ slot, disabled, control, children }: { slot: strin
     <label
       data-slot={slot}
       data-disabled={disabled ? "true" : undefined}
-      className="inline-flex cursor-pointer items-center gap-2 text-base leading-5 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:text-muted-foreground"
+      className="inline-flex cursor-pointer items-center gap-2 text-dc-base leading-5 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:text-dc-muted-foreground"
     >
       {control}
       <span>{children}</span>

@@ -35,7 +35,7 @@ export default function AddPrescriptionPage() {
     <section aria-labelledby="add-prescription-title" className="flex flex-col gap-4">
       <header className="flex items-center gap-3">
         <BackLink href="/nutriRecipel/nutriRecipel_jl">返回处方记录</BackLink>
-        <h1 id="add-prescription-title" className="text-lg font-semibold">
+        <h1 id="add-prescription-title" className="text-dc-lg font-semibold">
           开具营养处方
         </h1>
       </header>

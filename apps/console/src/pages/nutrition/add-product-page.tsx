@@ -19,7 +19,7 @@ export default function AddProductPage() {
       {library === "absent" ? (
         <NoLibraryMessage />
       ) : (
-        <div className="rounded-lg border border-border bg-background p-6">
+        <div className="rounded-dc-lg border border-dc-border bg-dc-background p-6">
           <ProductForm
             onSubmit={async (values) => {
               await api.nutrition.addProduct(values);

@@ -29,8 +29,8 @@ export function useProductLibrary(hospitalId: number): LibraryState {
 /** The spec's centered error for a hospital without a product library. */
 export function NoLibraryMessage() {
   return (
-    <div role="alert" data-slot="no-library" className="flex min-h-40 items-center justify-center rounded-lg border border-border bg-background p-8 text-center">
-      <p className="text-status-rejected-foreground">{errorMessages.noProductLibrary}</p>
+    <div role="alert" data-slot="no-library" className="flex min-h-40 items-center justify-center rounded-dc-lg border border-dc-border bg-dc-background p-8 text-center">
+      <p className="text-dc-status-rejected-foreground">{errorMessages.noProductLibrary}</p>
     </div>
   );
 }

@@ -21,7 +21,7 @@ function DetailPage<T>({
     <section aria-labelledby="nutrition-detail-title" className="flex flex-col gap-4">
       <header data-print-hide="" className="flex items-center gap-3">
         <BackLink href={back.href}>{back.label}</BackLink>
-        <h1 id="nutrition-detail-title" className="text-lg font-semibold">
+        <h1 id="nutrition-detail-title" className="text-dc-lg font-semibold">
           {title}
         </h1>
       </header>

@@ -30,7 +30,7 @@ export default function NutritionPage() {
   return (
     <section aria-labelledby="nutrition-page-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="nutrition-page-title" className="text-lg font-semibold">
+        <h1 id="nutrition-page-title" className="text-dc-lg font-semibold">
           营养管理
         </h1>
         <div className="flex flex-wrap items-center gap-2">

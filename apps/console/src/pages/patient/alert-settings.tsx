@@ -6,7 +6,7 @@ export function AlertSettings() {
   const [sound, setSound] = useOrderSound();
   const [permission, requestPermission] = useDesktopNotifications();
   return (
-    <div data-slot="order-alert-settings" data-print-hide="" className="flex items-center gap-2 text-sm">
+    <div data-slot="order-alert-settings" data-print-hide="" className="flex items-center gap-2 text-dc-sm">
       <Button size="sm" variant="ghost" aria-pressed={sound} onClick={() => setSound(!sound)}>
         新订单提示音：{sound ? "开" : "关"}
       </Button>
@@ -15,7 +15,7 @@ export function AlertSettings() {
           开启桌面通知
         </Button>
       ) : permission === "denied" ? (
-        <span className="text-muted-foreground">桌面通知已被浏览器禁止</span>
+        <span className="text-dc-muted-foreground">桌面通知已被浏览器禁止</span>
       ) : null}
     </div>
   );

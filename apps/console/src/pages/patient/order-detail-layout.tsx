@@ -35,7 +35,7 @@ export function OrderDetailLayout({
               {returnLabel}
             </Link>
           </Button>
-          <h1 id="order-detail-title" className="text-lg font-semibold">
+          <h1 id="order-detail-title" className="text-dc-lg font-semibold">
             {title}
           </h1>
         </div>

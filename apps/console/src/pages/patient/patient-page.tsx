@@ -36,7 +36,7 @@ export default function PatientPage() {
   return (
     <section aria-labelledby="patient-page-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="patient-page-title" className="text-lg font-semibold">
+        <h1 id="patient-page-title" className="text-dc-lg font-semibold">
           问诊订单
         </h1>
         <AlertSettings />

@@ -7,6 +7,7 @@ import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBan
 import { api } from "../../api";
 import { uploadThrough } from "../upload";
 import { useSession } from "../../session/session";
+import { invalidate, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
 import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
 
@@ -97,6 +98,7 @@ export default function ArticleEditorPage() {
   /** Saves; the copy goes once the server has the same content; a new article gets its id. */
   const save = async (payload: ArticlePayload, sent: ArticleFormValues) => {
     const articleId = await api.articles.saveArticle(payload);
+    void invalidate(queryKeys.publishing.articles);
     const stored = { ...sent, articleId };
     saved.current = stored;
     await deleteCopy(keyOf(sent)).catch(() => {});
@@ -136,7 +138,7 @@ export default function ArticleEditorPage() {
 
   return (
     <section aria-labelledby="article-editor-title" className="flex flex-col gap-4">
-      <h1 id="article-editor-title" className="text-lg font-semibold">
+      <h1 id="article-editor-title" className="text-dc-lg font-semibold">
         {requestedId === 0 && values.articleId === 0 ? "发布文章" : "编辑文章"}
       </h1>
       {copy ? (

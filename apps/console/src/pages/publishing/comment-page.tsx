@@ -12,7 +12,7 @@ export default function CommentPage() {
   const [filter, setFilter] = useState<CommentFilter>(0);
   return (
     <section aria-labelledby="comment-page-title" className="flex flex-col gap-4">
-      <h1 id="comment-page-title" className="text-lg font-semibold">
+      <h1 id="comment-page-title" className="text-dc-lg font-semibold">
         评论管理
       </h1>
       <Card className="gap-4 p-4">
@@ -45,8 +45,8 @@ function CommentTab({ filter }: { filter: CommentFilter }) {
       reportError(error);
       throw error;
     }
-    // The replied comment moves to 已回复: every comment tab is read again.
-    await invalidate(queryKeys.comments);
+    // The replied comment moves to 已回复: the lists are read again.
+    void invalidate(queryKeys.publishing.comments);
   };
   return (
     <div className="flex flex-col gap-4">

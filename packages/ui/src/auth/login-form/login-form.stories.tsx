@@ -12,7 +12,7 @@ const meta = {
   args: { onSubmit: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="max-w-[336px]">
         <Story />
       </div>
     ),

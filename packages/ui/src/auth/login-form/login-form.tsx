@@ -112,7 +112,7 @@ export function LoginForm({
           "aria-describedby": message ? `${controlId}-message` : undefined,
         })}
         {message ? (
-          <p id={`${controlId}-message`} data-slot="form-message" className="text-xs leading-4 text-destructive">
+          <p id={`${controlId}-message`} data-slot="form-message" className="text-dc-xs leading-4 text-dc-destructive">
             {message}
           </p>
         ) : null}
@@ -136,7 +136,7 @@ export function LoginForm({
         <PasswordInput {...p} ref={passwordRef} autoComplete="current-password" placeholder="请输入密码" size="lg" />
       ))}
       {formError ? (
-        <p data-slot="login-form-error" role="alert" className="text-sm text-destructive">
+        <p data-slot="login-form-error" role="alert" className="text-dc-sm text-dc-destructive">
           {formError}
         </p>
       ) : null}

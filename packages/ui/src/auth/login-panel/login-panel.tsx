@@ -44,10 +44,10 @@ export function LoginPanel({
     <section
       data-slot="login-panel"
       aria-labelledby={titleId}
-      className={cn("w-full max-w-sm rounded-lg border border-border bg-background p-6 shadow-sm", className)}
+      className={cn("w-full max-w-[336px] rounded-dc-lg border border-dc-border bg-dc-background p-6 shadow-sm", className)}
       {...props}
     >
-      <h1 id={titleId} className="mb-4 text-center text-xl font-medium">
+      <h1 id={titleId} className="mb-4 text-center text-dc-xl font-medium">
         {title}
       </h1>
       <div data-slot="login-panel-method" data-method={value} className="grid gap-4">

@@ -50,7 +50,7 @@ export function QrLogin({
       className={cn("flex flex-col items-center gap-3", className)}
       {...props}
     >
-      <div className="relative flex size-48 items-center justify-center rounded-md border border-border bg-background p-2">
+      <div className="relative flex size-48 items-center justify-center rounded-dc-md border border-dc-border bg-dc-background p-2">
         {qrUrl && status !== "loading" ? (
           <img
             data-slot="qr-login-image"
@@ -59,10 +59,10 @@ export function QrLogin({
             className={cn("size-full object-contain", stale && "opacity-15")}
           />
         ) : null}
-        {status === "loading" ? <Spinner size="xl" className="text-primary" /> : null}
+        {status === "loading" ? <Spinner size="xl" className="text-dc-primary" /> : null}
         {stale ? (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-md bg-background/85">
-            <p className="text-base font-medium text-foreground">{statusText[status]}</p>
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-dc-md bg-dc-background/85">
+            <p className="text-dc-base font-medium text-dc-foreground">{statusText[status]}</p>
             <Button size="sm" onClick={onRefresh}>
               <RefreshIcon />
               刷新二维码
@@ -71,7 +71,7 @@ export function QrLogin({
         ) : null}
       </div>
       {/* Announces changes: loading → waiting → expired. */}
-      <p data-slot="qr-login-status" role="status" className="text-sm text-muted-foreground">
+      <p data-slot="qr-login-status" role="status" className="text-dc-sm text-dc-muted-foreground">
         {status === "waiting" ? hint : status === "loading" ? statusText.loading : `${statusText[status]}，请刷新`}
       </p>
     </div>

@@ -47,17 +47,17 @@ export function DetailSheet({
         data-slot="detail-sheet"
         aria-labelledby={titleId}
         className={cn(
-          "mx-auto grid w-full max-w-4xl gap-5 rounded-lg border border-border bg-background p-8 text-foreground",
+          "mx-auto grid w-full max-w-[784px] gap-5 rounded-dc-lg border border-dc-border bg-dc-background p-8 text-dc-foreground",
           "print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none",
           className,
         )}
         {...props}
       >
-        <header className="grid gap-1 border-b-2 border-foreground pb-3 text-center">
-          <h2 id={titleId} className="text-xl font-semibold tracking-wide">
+        <header className="grid gap-1 border-b-2 border-dc-foreground pb-3 text-center">
+          <h2 id={titleId} className="text-dc-xl font-semibold tracking-wide">
             {title}
           </h2>
-          {subtitle ? <p className="text-sm">{subtitle}</p> : null}
+          {subtitle ? <p className="text-dc-sm">{subtitle}</p> : null}
         </header>
         {children}
       </article>
@@ -70,7 +70,7 @@ export function SheetSection({ title, children, className }: { title: ReactNode;
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn("grid gap-3 break-inside-avoid", className)}>
-      <h3 id={id} className="border-b border-border pb-1 font-medium">
+      <h3 id={id} className="border-b border-dc-border pb-1 font-medium">
         {title}
       </h3>
       {children}
@@ -89,7 +89,7 @@ export function SheetFields({ items, className }: { items: SheetItem[]; classNam
     <dl className={cn("grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3", className)}>
       {items.map((item) => (
         <div key={item.label} data-field={item.label} className="flex gap-1">
-          <dt className="shrink-0 text-muted-foreground print:text-foreground">{item.label}：</dt>
+          <dt className="shrink-0 text-dc-muted-foreground print:text-dc-foreground">{item.label}：</dt>
           <dd>{item.value === "" || item.value === null || item.value === undefined ? "—" : item.value}</dd>
         </div>
       ))}
@@ -154,13 +154,13 @@ export function ChoiceAnswer({
             <li
               key={String(o.value)}
               data-selected={on ? "true" : undefined}
-              className="flex items-start gap-2 text-muted-foreground data-[selected=true]:font-medium data-[selected=true]:text-foreground print:text-foreground"
+              className="flex items-start gap-2 text-dc-muted-foreground data-[selected=true]:font-medium data-[selected=true]:text-dc-foreground print:text-dc-foreground"
             >
               <span
                 aria-hidden
                 className={cn(
-                  "mt-0.5 flex size-4 shrink-0 items-center justify-center border border-foreground",
-                  multiple ? "rounded-sm" : "rounded-full",
+                  "mt-0.5 flex size-4 shrink-0 items-center justify-center border border-dc-foreground",
+                  multiple ? "rounded-dc-sm" : "rounded-full",
                 )}
               >
                 {on ? <CheckIcon className="size-3" strokeWidth={3} /> : null}
@@ -174,7 +174,7 @@ export function ChoiceAnswer({
           );
         })}
       </ul>
-      {chosen.length === 0 ? <p className="text-sm text-muted-foreground">未选择</p> : null}
+      {chosen.length === 0 ? <p className="text-dc-sm text-dc-muted-foreground">未选择</p> : null}
       {extra}
     </div>
   );
@@ -185,7 +185,7 @@ export function TotalScore({ label, total }: { label: string; total: number }) {
   return (
     <p data-slot="total-score-line" className="flex items-baseline gap-2">
       <span>{label}</span>
-      <strong data-slot="total-score" className="text-2xl font-semibold tabular-nums">
+      <strong data-slot="total-score" className="text-dc-2xl font-semibold tabular-nums">
         {total}
       </strong>
       <span>分</span>

@@ -19,6 +19,17 @@ import { PgSgaGradingScale } from "../pgsga-worksheet/pgsga-grading";
 import { pgsgaSections } from "../pgsga-worksheet/pgsga-questions";
 import { ChoiceAnswer, DetailSheet, nutritionPatientItems, SheetFields, SheetSection, TotalScore } from "./detail-sheet";
 
+/** Saves a file the browser can reach (same origin), as a download rather than a new tab. */
+function downloadFile(href: string, filename: string): void {
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = filename;
+  a.rel = "noopener";
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
 interface CommonDetailProps {
   /** Toolbar content (a back link…); hidden in print. */
   actions?: ReactNode;
@@ -40,6 +51,8 @@ export type NutritionPrescriptionDetailProps = CommonDetailProps & {
 /** A nutrition prescription as issued: patient, products, doctor's signature, and its PDF. */
 export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatureSrc, actions, onPrint, className }: NutritionPrescriptionDetailProps) {
   const lines = p.nourishmentsl ?? [];
+  // 下载打印 downloads the prescription's PDF when it has one (the doctor prints that), else prints the sheet.
+  const print = onPrint !== undefined ? onPrint : pdfHref ? () => downloadFile(pdfHref, `营养处方-${p.nutritionPrescriptionId}.pdf`) : undefined;
   return (
     <DetailSheet
       title={`${p.hospitalName ? `${p.hospitalName} ` : ""}营养处方笺`}
@@ -53,7 +66,7 @@ export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatur
               target="_blank"
               rel="noopener noreferrer"
               data-slot="pdf-link"
-              className="inline-flex items-center gap-1 rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className="inline-flex items-center gap-1 rounded-dc-sm text-dc-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring"
             >
               <FileTextIcon />
               下载处方PDF
@@ -61,7 +74,7 @@ export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatur
           ) : null}
         </>
       }
-      {...(onPrint === undefined ? {} : { onPrint })}
+      {...(print === undefined ? {} : { onPrint: print })}
       data-record="nutrition-prescription"
       className={className}
     >
@@ -100,7 +113,7 @@ export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatur
           </TableBody>
         </Table>
       </SheetSection>
-      <footer className="flex flex-wrap items-end justify-end gap-6 border-t border-border pt-4">
+      <footer className="flex flex-wrap items-end justify-end gap-6 border-t border-dc-border pt-4">
         <div className="flex items-center gap-2">
           <span>医生签名：</span>
           {signatureSrc ? <img src={signatureSrc} alt={`${p.doctorName}的签名`} className="h-10 w-auto" /> : null}
@@ -140,7 +153,7 @@ export function ScreeningDetail({ record: r, actions, onPrint, className }: Scre
       </SheetSection>
       <SheetSection title="筛查结果">
         <TotalScore label="NRS-2002 总评分" total={r.totalScore} />
-        <p data-slot="recommendation-text" data-at-risk={result.atRisk ? "true" : "false"} className="rounded-md border border-border px-4 py-3">
+        <p data-slot="recommendation-text" data-at-risk={result.atRisk ? "true" : "false"} className="rounded-dc-md border border-dc-border px-4 py-3">
           {result.text}
         </p>
       </SheetSection>
@@ -197,7 +210,7 @@ export function PgSgaDetail({ record: r, actions, onPrint, className }: PgSgaDet
         <PgSgaGradingScale total={r.totalScore} />
         <div className="grid gap-1">
           <p className="font-medium">推荐方案</p>
-          <p data-slot="recommendation-text" className="rounded-md border border-border px-4 py-3">
+          <p data-slot="recommendation-text" className="rounded-dc-md border border-dc-border px-4 py-3">
             {recommendation?.text ?? "—"}
           </p>
         </div>

@@ -91,13 +91,14 @@ export function Nrs2002Wizard({
       data-slot="nrs2002-wizard"
       data-step={step}
       aria-labelledby={titleId}
-      className={cn("grid gap-6 rounded-lg border border-border bg-background p-6", className)}
+      className={cn("grid gap-6 rounded-dc-lg border border-dc-border bg-dc-background p-6", className)}
       {...props}
     >
-      <Heading id={titleId} className="text-lg font-semibold">
+      <Heading id={titleId} className="text-dc-lg font-semibold">
         {title}
       </Heading>
-      <WizardSteps steps={nrs2002Steps} current={step} />
+      {/* Every pre-screen answer 'no': the formal assessment was skipped, not done. */}
+      <WizardSteps steps={nrs2002Steps} current={step} skipped={outcome?.kind === "healthy" ? [2] : []} />
       {step === 0 ? (
         <PatientStep
           key={run}
@@ -149,7 +150,7 @@ export function Nrs2002Wizard({
           <Button variant="outline" onClick={restart}>
             再筛查一位
           </Button>
-          {renderLink({ href: listHref, className: "text-primary underline-offset-4 hover:underline", children: "查看筛查记录" })}
+          {renderLink({ href: listHref, className: "text-dc-primary underline-offset-4 hover:underline", children: "查看筛查记录" })}
         </ResultStep>
       ) : null}
     </section>
@@ -157,7 +158,7 @@ export function Nrs2002Wizard({
 }
 
 function StepActions({ children }: { children: ReactNode }) {
-  return <div className="flex gap-3 border-t border-border pt-4">{children}</div>;
+  return <div className="flex gap-3 border-t border-dc-border pt-4">{children}</div>;
 }
 
 function PatientStep({ onNext }: { onNext: (values: NutritionPatientValues) => Promise<void> }) {
@@ -188,7 +189,7 @@ function PrescreenStep({ defaultValues, onNext }: { defaultValues: NrsPrescreenV
   return (
     <Form {...form}>
       <form noValidate aria-label="初步筛查" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
-        <p className="text-muted-foreground">以下任一问题回答“是”，进入正式评估；全部回答“否”，每周重新筛查一次。</p>
+        <p className="text-dc-muted-foreground">以下任一问题回答“是”，进入正式评估；全部回答“否”，每周重新筛查一次。</p>
         <ol className="grid gap-4">
           {nrsPrescreenQuestions.map((q, i) => (
             <li key={q.key}>
@@ -309,8 +310,8 @@ function ResultStep({ outcome, patientName, children }: { outcome: Outcome; pati
       <h3 className="font-medium">{patientName ? `${patientName}的筛查结果` : "筛查结果"}</h3>
       {result ? (
         <p className="flex items-baseline gap-2">
-          <span className="text-muted-foreground">NRS-2002 总评分</span>
-          <strong data-slot="total-score" className="text-3xl font-semibold tabular-nums">
+          <span className="text-dc-muted-foreground">NRS-2002 总评分</span>
+          <strong data-slot="total-score" className="text-dc-3xl font-semibold tabular-nums">
             {result.total}
           </strong>
           <span>分</span>
@@ -319,14 +320,14 @@ function ResultStep({ outcome, patientName, children }: { outcome: Outcome; pati
       <p
         role="status"
         className={cn(
-          "rounded-md px-4 py-3",
-          result?.atRisk ? "bg-status-rejected text-status-rejected-foreground" : "bg-status-success text-status-success-foreground",
+          "rounded-dc-md px-4 py-3",
+          result?.atRisk ? "bg-dc-status-rejected text-dc-status-rejected-foreground" : "bg-dc-status-success text-dc-status-success-foreground",
         )}
       >
         {result ? result.text : outcome.kind === "healthy" ? outcome.message : null}
       </p>
       {result ? (
-        <p className="text-sm text-muted-foreground">
+        <p className="text-dc-sm text-dc-muted-foreground">
           总评分 ≥ {NRS2002_RISK_THRESHOLD} 分：{nrs2002Texts.atRisk}；总评分 &lt; {NRS2002_RISK_THRESHOLD} 分：{nrs2002Texts.notAtRisk}。
         </p>
       ) : null}

@@ -37,14 +37,14 @@ export function LiveBmi({ control }: { control: NutritionPatientControl }) {
   const value = bmi(String(weight ?? ""), String(height ?? ""));
   return (
     <div className="grid gap-1.5">
-      <span id={labelId} className="text-sm leading-5">
+      <span id={labelId} className="text-dc-sm leading-5">
         BMI
       </span>
       <output
         data-slot="live-bmi"
         aria-labelledby={labelId}
         aria-live="polite"
-        className="flex h-8 items-center rounded-md bg-surface px-2.5 tabular-nums"
+        className="flex h-8 items-center rounded-dc-md bg-dc-surface px-2.5 tabular-nums"
       >
         {value === null ? "—" : value.toFixed(1)}
       </output>

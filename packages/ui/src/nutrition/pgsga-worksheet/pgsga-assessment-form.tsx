@@ -53,7 +53,7 @@ export function PgSgaAssessmentForm({ onSubmit, onBack }: PgSgaAssessmentFormPro
     <Form {...form}>
       <form noValidate aria-label="评估" onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-6">
         {pgsgaSections.map((section, s) => (
-          <fieldset key={section.title} className="grid gap-4 rounded-md border border-border p-4">
+          <fieldset key={section.title} className="grid gap-4 rounded-dc-md border border-dc-border p-4">
             <legend className="px-1 font-medium">
               {s + 1}. {section.title}
             </legend>
@@ -62,7 +62,7 @@ export function PgSgaAssessmentForm({ onSubmit, onBack }: PgSgaAssessmentFormPro
             )}
           </fieldset>
         ))}
-        <div className="flex gap-3 border-t border-border pt-4">
+        <div className="flex gap-3 border-t border-dc-border pt-4">
           {onBack ? (
             <Button variant="secondary" onClick={onBack}>
               上一步
@@ -150,7 +150,7 @@ function PainLocation({ form }: { form: FormApi }) {
       control={form.control}
       name="achePart"
       render={({ field }) => (
-        <Field label="疼痛部位" required={enabled} description={enabled ? undefined : `选择“${painLabel}”后填写`} className="max-w-md">
+        <Field label="疼痛部位" required={enabled} description={enabled ? undefined : `选择“${painLabel}”后填写`} className="max-w-[392px]">
           <Input {...field} value={String(field.value ?? "")} disabled={!enabled} maxLength={100} autoComplete="off" />
         </Field>
       )}

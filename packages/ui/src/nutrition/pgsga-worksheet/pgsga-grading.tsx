@@ -19,7 +19,7 @@ export function PgSgaGradingScale({ total, className, ...props }: PgSgaGradingSc
       <figcaption id={captionId} className="font-medium">
         评分分级
       </figcaption>
-      <ol className="grid grid-cols-4 overflow-hidden rounded-md border border-border text-center">
+      <ol className="grid grid-cols-4 overflow-hidden rounded-dc-md border border-dc-border text-center">
         {pgsgaBands.map((band, index) => {
           const here = band === current;
           return (
@@ -29,17 +29,17 @@ export function PgSgaGradingScale({ total, className, ...props }: PgSgaGradingSc
               data-current={here ? "true" : undefined}
               aria-current={here ? "true" : undefined}
               className={cn(
-                "relative grid gap-1 border-l border-border px-2 py-3 first:border-l-0",
-                "data-[current=true]:bg-primary data-[current=true]:text-primary-foreground",
+                "relative grid gap-1 border-l border-dc-border px-2 py-3 first:border-l-0",
+                "data-[current=true]:bg-dc-primary data-[current=true]:text-dc-primary-foreground",
               )}
             >
               <span className="font-medium tabular-nums">{band.range}</span>
               {here ? (
-                <span data-slot="score-marker" className="text-sm">
+                <span data-slot="score-marker" className="text-dc-sm">
                   本次 {total} 分
                 </span>
               ) : (
-                <span aria-hidden className="text-sm opacity-0">
+                <span aria-hidden className="text-dc-sm opacity-0">
                   —
                 </span>
               )}
@@ -69,7 +69,7 @@ export function PgSgaRecommendation({ total, forResultPage = false, title = "推
         {title}
       </h3>
       {current ? (
-        <p data-slot="recommendation-text" className="rounded-md bg-primary-soft px-4 py-3 text-primary-soft-foreground">
+        <p data-slot="recommendation-text" className="rounded-dc-md bg-dc-primary-soft px-4 py-3 text-dc-primary-soft-foreground">
           {current.text}
         </p>
       ) : null}
@@ -79,7 +79,7 @@ export function PgSgaRecommendation({ total, forResultPage = false, title = "推
             key={band.range}
             data-current={band === current ? "true" : undefined}
             aria-current={band === current ? "true" : undefined}
-            className="flex gap-3 text-muted-foreground data-[current=true]:font-medium data-[current=true]:text-foreground"
+            className="flex gap-3 text-dc-muted-foreground data-[current=true]:font-medium data-[current=true]:text-dc-foreground"
           >
             <span className="w-14 shrink-0 tabular-nums">{band.range}</span>
             <span>{band.text}</span>

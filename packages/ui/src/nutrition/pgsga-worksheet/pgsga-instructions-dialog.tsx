@@ -13,14 +13,14 @@ export interface PgSgaInstructionsDialogProps {
 
 function ScoringTable({ caption, options }: { caption: string; options: readonly PgSgaOption[] }) {
   return (
-    <table className="w-full border-collapse text-sm">
+    <table className="w-full border-collapse text-dc-sm">
       <caption className="pb-1 text-left font-medium">{caption}</caption>
       <thead>
-        <tr className="bg-surface">
-          <th scope="col" className="border border-border px-3 py-2 text-left font-medium">
+        <tr className="bg-dc-surface">
+          <th scope="col" className="border border-dc-border px-3 py-2 text-left font-medium">
             情况
           </th>
-          <th scope="col" className="w-20 border border-border px-3 py-2 text-right font-medium">
+          <th scope="col" className="w-20 border border-dc-border px-3 py-2 text-right font-medium">
             评分
           </th>
         </tr>
@@ -28,8 +28,8 @@ function ScoringTable({ caption, options }: { caption: string; options: readonly
       <tbody>
         {options.map((o) => (
           <tr key={o.value}>
-            <td className="border border-border px-3 py-2">{o.label}</td>
-            <td className="border border-border px-3 py-2 text-right tabular-nums">{o.points}</td>
+            <td className="border border-dc-border px-3 py-2">{o.label}</td>
+            <td className="border border-dc-border px-3 py-2 text-right tabular-nums">{o.points}</td>
           </tr>
         ))}
       </tbody>
@@ -55,7 +55,7 @@ export function PgSgaInstructionsDialog({ trigger, open, onOpenChange }: PgSgaIn
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>PG-SGA 填写说明</DialogTitle>
-          <DialogDescription className="text-sm">患者主观整体评估（Patient-Generated Subjective Global Assessment）</DialogDescription>
+          <DialogDescription className="text-dc-sm">患者主观整体评估（Patient-Generated Subjective Global Assessment）</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-5">
           <section className="grid gap-2" aria-label="评估说明">
@@ -73,14 +73,14 @@ export function PgSgaInstructionsDialog({ trigger, open, onOpenChange }: PgSgaIn
             ))}
           </section>
           <section className="grid gap-2" aria-label="推荐干预措施">
-            <table className="w-full border-collapse text-sm">
+            <table className="w-full border-collapse text-dc-sm">
               <caption className="pb-1 text-left font-medium">推荐干预措施（按总分）</caption>
               <thead>
-                <tr className="bg-surface">
-                  <th scope="col" className="w-20 border border-border px-3 py-2 text-left font-medium">
+                <tr className="bg-dc-surface">
+                  <th scope="col" className="w-20 border border-dc-border px-3 py-2 text-left font-medium">
                     总分
                   </th>
-                  <th scope="col" className="border border-border px-3 py-2 text-left font-medium">
+                  <th scope="col" className="border border-dc-border px-3 py-2 text-left font-medium">
                     干预措施
                   </th>
                 </tr>
@@ -88,10 +88,10 @@ export function PgSgaInstructionsDialog({ trigger, open, onOpenChange }: PgSgaIn
               <tbody>
                 {pgsgaBands.map((b) => (
                   <tr key={b.range}>
-                    <th scope="row" className="border border-border px-3 py-2 text-left font-normal tabular-nums">
+                    <th scope="row" className="border border-dc-border px-3 py-2 text-left font-normal tabular-nums">
                       {b.range}
                     </th>
-                    <td className="border border-border px-3 py-2">{b.text}</td>
+                    <td className="border border-dc-border px-3 py-2">{b.text}</td>
                   </tr>
                 ))}
               </tbody>

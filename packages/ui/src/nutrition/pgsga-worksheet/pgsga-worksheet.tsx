@@ -80,13 +80,13 @@ export function PgSgaWorksheet({
       data-slot="pgsga-worksheet"
       data-step={step}
       aria-labelledby={titleId}
-      className={cn("grid gap-6 rounded-lg border border-border bg-background p-6", className)}
+      className={cn("grid gap-6 rounded-dc-lg border border-dc-border bg-dc-background p-6", className)}
       {...props}
     >
       <div className="flex flex-wrap items-center gap-3">
         {renderLink({
           href: listHref,
-          className: "inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline",
+          className: "inline-flex items-center gap-1 text-dc-primary underline-offset-4 hover:underline",
           children: (
             <>
               <ChevronLeftIcon />
@@ -94,7 +94,7 @@ export function PgSgaWorksheet({
             </>
           ),
         })}
-        <Heading id={titleId} className="mr-auto text-lg font-semibold">
+        <Heading id={titleId} className="mr-auto text-dc-lg font-semibold">
           {title}
         </Heading>
         <PgSgaInstructionsDialog />
@@ -135,15 +135,15 @@ export function PgSgaWorksheet({
       {step === 2 && totalScore !== null ? (
         <div data-slot="pgsga-result" className="grid gap-5">
           <p className="flex items-baseline gap-2">
-            <span className="text-muted-foreground">{patientName ? `${patientName}的 PG-SGA 总评分` : "PG-SGA 总评分"}</span>
-            <strong data-slot="total-score" className="text-3xl font-semibold tabular-nums">
+            <span className="text-dc-muted-foreground">{patientName ? `${patientName}的 PG-SGA 总评分` : "PG-SGA 总评分"}</span>
+            <strong data-slot="total-score" className="text-dc-3xl font-semibold tabular-nums">
               {totalScore}
             </strong>
             <span>分</span>
           </p>
           <PgSgaGradingScale total={totalScore} />
           <PgSgaRecommendation total={totalScore} forResultPage />
-          <div className="flex items-center gap-4 border-t border-border pt-4">
+          <div className="flex items-center gap-4 border-t border-dc-border pt-4">
             <Button variant="outline" onClick={restart}>
               再评估一位
             </Button>
@@ -184,7 +184,7 @@ function PatientStep({
             <Input id={executorId} value={executor} readOnly />
           </div>
         </div>
-        <div className="flex gap-3 border-t border-border pt-4">
+        <div className="flex gap-3 border-t border-dc-border pt-4">
           <Button type="submit" loading={form.formState.isSubmitting}>
             下一步
           </Button>

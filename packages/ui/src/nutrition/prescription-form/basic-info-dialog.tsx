@@ -60,7 +60,7 @@ function BasicInfoForm({ value, onSave, onCancel }: { value?: NutritionBasicInfo
       <DialogForm onSubmit={(e) => void form.handleSubmit(onSave)(e)} onCancel={onCancel}>
         <DialogHeader>
           <DialogTitle>患者基本信息</DialogTitle>
-          <DialogDescription className="text-sm">带 * 的为必填项</DialogDescription>
+          <DialogDescription className="text-dc-sm">带 * 的为必填项</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-3 sm:grid-cols-2">
           <FormField

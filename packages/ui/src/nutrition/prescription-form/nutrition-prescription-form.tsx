@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps } from "react";
 import {
+  addPrescriptionLine,
   nutritionPrescriptionSubmitSchema,
   nutritionSexLabel,
   successMessages,
@@ -68,11 +69,8 @@ export function NutritionPrescriptionForm({
   const productsId = useId();
 
   const addLine = (line: PrescriptionLine) => {
-    // The same product again replaces its line: one line per product.
-    setLines((current) => {
-      const i = current.findIndex((l) => l.nourishmentId === line.nourishmentId);
-      return i < 0 ? [...current, line] : current.map((l, j) => (j === i ? line : l));
-    });
+    // The same product again adds to its line: one line per product.
+    setLines((current) => addPrescriptionLine(current, line));
     setDialog(null);
   };
 
@@ -106,14 +104,14 @@ export function NutritionPrescriptionForm({
         e.preventDefault();
         if (!pending) void submit();
       }}
-      className={cn("mx-auto grid max-w-4xl gap-5 rounded-lg border border-border bg-background p-6", className)}
+      className={cn("mx-auto grid max-w-[784px] gap-5 rounded-dc-lg border border-dc-border bg-dc-background p-6", className)}
       {...props}
     >
-      <header className="grid gap-2 border-b border-border pb-4 text-center">
-        <h2 id={titleId} className="text-xl font-semibold tracking-wide">
+      <header className="grid gap-2 border-b border-dc-border pb-4 text-center">
+        <h2 id={titleId} className="text-dc-xl font-semibold tracking-wide">
           {letterhead?.hospitalName ? `${letterhead.hospitalName} 营养处方笺` : "营养处方笺"}
         </h2>
-        <dl className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-muted-foreground">
+        <dl className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-dc-muted-foreground">
           {letterhead?.department ? <Pair label="科室" value={letterhead.department} /> : null}
           {letterhead?.doctorName ? <Pair label="医生" value={letterhead.doctorName} /> : null}
           {date ? <Pair label="日期" value={date} /> : null}
@@ -139,7 +137,7 @@ export function NutritionPrescriptionForm({
             <Pair label="床号" value={basicInfo.bedNumber || "—"} />
           </dl>
         ) : (
-          <p className="rounded-md bg-surface px-3 py-4 text-center text-muted-foreground">尚未填写患者基本信息</p>
+          <p className="rounded-dc-md bg-dc-surface px-3 py-4 text-center text-dc-muted-foreground">尚未填写患者基本信息</p>
         )}
       </section>
 
@@ -159,7 +157,7 @@ export function NutritionPrescriptionForm({
         />
       </section>
 
-      <div className="flex justify-center border-t border-border pt-4">
+      <div className="flex justify-center border-t border-dc-border pt-4">
         <Button type="submit" size="lg" loading={pending} className="min-w-32">
           提交
         </Button>
@@ -180,6 +178,7 @@ export function NutritionPrescriptionForm({
         loadOptions={loadOptions}
         {...(loadProduct ? { loadProduct } : {})}
         onAdd={addLine}
+        addedQuantity={(id) => lines.find((l) => l.nourishmentId === id)?.quantity ?? 0}
       />
     </form>
   );
@@ -188,8 +187,8 @@ export function NutritionPrescriptionForm({
 function Pair({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex gap-1">
-      <dt className="text-muted-foreground">{label}：</dt>
-      <dd className="text-foreground">{value}</dd>
+      <dt className="text-dc-muted-foreground">{label}：</dt>
+      <dd className="text-dc-foreground">{value}</dd>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export interface PrescriptionLinesTableProps {
 /** The products added to a prescription, each removable. */
 export function PrescriptionLinesTable({ lines, onRemove }: PrescriptionLinesTableProps) {
   if (lines.length === 0) {
-    return <p className="rounded-md bg-surface px-3 py-4 text-center text-muted-foreground">尚未添加营养品</p>;
+    return <p className="rounded-dc-md bg-dc-surface px-3 py-4 text-center text-dc-muted-foreground">尚未添加营养品</p>;
   }
   return (
     <Table data-slot="prescription-lines">
@@ -35,7 +35,7 @@ export function PrescriptionLinesTable({ lines, onRemove }: PrescriptionLinesTab
             <TableCell className="text-right">
               <Button
                 variant="link"
-                className="text-destructive"
+                className="text-dc-destructive"
                 aria-label={`删除 ${line.product.nourishmentName}`}
                 onClick={() => onRemove(line.nourishmentId)}
               >

@@ -49,10 +49,10 @@ export function ProductForm({ onSubmit, title = "新增营养品", className, ..
         data-slot="product-form"
         aria-labelledby={titleId}
         onSubmit={(e) => void submit(e)}
-        className={cn("grid max-w-lg gap-4 [--field-label-width:6rem]", className)}
+        className={cn("grid max-w-[448px] gap-4 [--field-label-width:84px]", className)}
         {...props}
       >
-        <h2 id={titleId} className="text-lg font-semibold">
+        <h2 id={titleId} className="text-dc-lg font-semibold">
           {title}
         </h2>
         <FormField
@@ -113,7 +113,7 @@ export function ProductForm({ onSubmit, title = "新增营养品", className, ..
             </FormItem>
           )}
         />
-        <div className="pl-[calc(var(--field-label-width)+0.75rem)]">
+        <div className="pl-[calc(var(--field-label-width)+10.5px)]">
           <Button type="submit" loading={form.formState.isSubmitting}>
             提交
           </Button>

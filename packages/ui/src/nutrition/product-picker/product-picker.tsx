@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
-import type { NutritionProduct } from "@doctor-console/domain";
+import { outOfStockLabel, type NutritionProduct } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { inputVariants } from "../../primitives/input";
@@ -182,7 +182,7 @@ export function ProductPicker({
       data-status={status}
       className={cn("relative w-full", rootClassName)}
     >
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-muted-foreground" />
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-dc-muted-foreground" />
       <input
         id={inputId}
         data-slot="product-picker-input"
@@ -217,7 +217,7 @@ export function ProductPicker({
       {showPanel ? (
         <div
           data-slot="product-picker-popup"
-          className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-md border border-border bg-background shadow-md"
+          className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-dc-md border border-dc-border bg-dc-background shadow-md"
         >
           {showList ? (
             <ul
@@ -243,15 +243,15 @@ export function ProductPicker({
                     onMouseMove={() => setActiveIndex(index)}
                     onClick={() => pick(product)}
                     className={cn(
-                      "flex cursor-pointer flex-col gap-0.5 rounded-sm px-2 py-1.5",
-                      "data-[active=true]:bg-primary-soft data-[active=true]:text-primary-soft-foreground",
+                      "flex cursor-pointer flex-col gap-0.5 rounded-dc-sm px-2 py-1.5",
+                      "data-[active=true]:bg-dc-primary-soft data-[active=true]:text-dc-primary-soft-foreground",
                       "aria-selected:font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
                     )}
                   >
-                    <span className="text-sm">{product.nourishmentName}</span>
-                    <span className="text-xs text-muted-foreground in-data-[active=true]:text-primary-soft-foreground">
+                    <span className="text-dc-sm">{product.nourishmentName}</span>
+                    <span className="text-dc-xs text-dc-muted-foreground in-data-[active=true]:text-dc-primary-soft-foreground">
                       {productSummary(product)}
-                      {outOfStock ? "（无库存）" : ""}
+                      {outOfStock ? `（${outOfStockLabel}）` : ""}
                     </span>
                   </li>
                 );
@@ -261,7 +261,7 @@ export function ProductPicker({
             <p
               data-slot="product-picker-message"
               aria-hidden
-              className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground"
+              className="flex items-center gap-2 px-3 py-2 text-dc-sm text-dc-muted-foreground"
             >
               {status === "loading" ? <Spinner size="sm" /> : null}
               {statusText}

@@ -37,7 +37,7 @@ export const nutritionTableFeatures = tableFeatures({
 type Features = typeof nutritionTableFeatures;
 type Column<T extends RowData> = ColumnDef<Features, T, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const linkClass = "rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const linkClass = "rounded-dc-sm text-dc-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring";
 
 export type RecordTableProps<T> = Omit<ComponentProps<"div">, "children"> & {
   rows: readonly T[];

@@ -39,7 +39,7 @@ export function ChatMessageView({ message, onOpenPicture, className, ...props }:
       className={cn("flex min-w-0 flex-col gap-1 py-2", className)}
       {...props}
     >
-      <span data-slot="chat-message-from" className="text-xs font-medium text-muted-foreground">
+      <span data-slot="chat-message-from" className="text-dc-xs font-medium text-dc-muted-foreground">
         {message.fromNick || "—"}
       </span>
       <ChatMessageBody content={content} message={message} onOpenPicture={onOpenPicture} />
@@ -56,17 +56,17 @@ function ChatMessageBody({
   message: ChatMessage;
   onOpenPicture?: (url: string, message: ChatMessage) => void;
 }) {
-  const bodyClass = "whitespace-pre-wrap break-words text-sm text-foreground";
+  const bodyClass = "whitespace-pre-wrap break-words text-dc-sm text-dc-foreground";
   switch (content.kind) {
     case "text":
       return <p className={bodyClass}>{content.text}</p>;
     case "custom":
-      return <p className="text-sm text-muted-foreground italic">{content.text}</p>;
+      return <p className="text-dc-sm text-dc-muted-foreground italic">{content.text}</p>;
     case "audio":
       return content.url ? (
         <PlayableMedia kind="audio" url={content.url} duration={content.duration} />
       ) : (
-        <p className="text-sm text-muted-foreground">{content.text}</p>
+        <p className="text-dc-sm text-dc-muted-foreground">{content.text}</p>
       );
     case "picture":
       return content.url ? (
@@ -74,7 +74,7 @@ function ChatMessageBody({
           type="button"
           data-slot="chat-message-picture"
           onClick={() => onOpenPicture?.(content.url!, message)}
-          className="w-fit cursor-zoom-in rounded-md border border-border bg-muted p-0.5"
+          className="w-fit cursor-zoom-in rounded-dc-md border border-dc-border bg-dc-muted p-0.5"
         >
           <img
             src={content.url}
@@ -83,17 +83,17 @@ function ChatMessageBody({
             decoding="async"
             width={120}
             height={120}
-            className="size-[120px] rounded-sm object-cover"
+            className="size-[120px] rounded-dc-sm object-cover"
           />
         </button>
       ) : (
-        <p className="text-sm text-muted-foreground">{content.text}</p>
+        <p className="text-dc-sm text-dc-muted-foreground">{content.text}</p>
       );
     case "video":
       return content.url ? (
         <PlayableMedia kind="video" url={content.url} duration={content.duration} />
       ) : (
-        <p className="text-sm text-muted-foreground">{content.text}</p>
+        <p className="text-dc-sm text-dc-muted-foreground">{content.text}</p>
       );
   }
 }
@@ -121,7 +121,7 @@ function PlayableMedia({ kind, url, duration }: { kind: "audio" | "video"; url: 
         width={256}
         height={144}
         aria-label={name}
-        className="h-36 w-64 max-w-full rounded-md bg-muted"
+        className="h-36 w-64 max-w-full rounded-dc-md bg-dc-muted"
       />
     );
   }
@@ -131,11 +131,11 @@ function PlayableMedia({ kind, url, duration }: { kind: "audio" | "video"; url: 
       data-slot={`chat-message-${kind}-play`}
       onClick={() => setPlaying(true)}
       className={cn(
-        "flex w-fit cursor-pointer items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-foreground hover:border-primary hover:text-primary",
+        "flex w-fit cursor-pointer items-center gap-2 rounded-dc-md border border-dc-border bg-dc-surface px-3 text-dc-sm text-dc-foreground hover:border-dc-primary hover:text-dc-primary",
         kind === "audio" ? "h-10" : "h-36 w-64 max-w-full justify-center",
       )}
     >
-      <span aria-hidden className="text-primary">
+      <span aria-hidden className="text-dc-primary">
         ▶
       </span>
       <span>播放{name}</span>

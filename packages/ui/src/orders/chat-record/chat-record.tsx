@@ -46,19 +46,19 @@ export function ChatRecord({
       data-slot="chat-record"
       data-state={open ? "open" : "closed"}
       aria-labelledby={headingId}
-      className={cn("rounded-lg border border-border bg-background", className)}
+      className={cn("rounded-dc-lg border border-dc-border bg-dc-background", className)}
       {...props}
     >
-      <h3 id={headingId} className="border-b border-border px-4 py-2.5 text-base font-semibold text-foreground">
+      <h3 id={headingId} className="border-b border-dc-border px-4 py-2.5 text-dc-base font-semibold text-dc-foreground">
         {title}
-        <span className="ml-2 text-sm font-normal text-muted-foreground">共 {messages.length} 条</span>
+        <span className="ml-2 text-dc-sm font-normal text-dc-muted-foreground">共 {messages.length} 条</span>
       </h3>
       {messages.length === 0 ? (
-        <p data-slot="chat-record-empty" className="px-4 py-6 text-center text-sm text-muted-foreground">
+        <p data-slot="chat-record-empty" className="px-4 py-6 text-center text-dc-sm text-dc-muted-foreground">
           暂无聊天记录
         </p>
       ) : (
-        <ol data-slot="chat-record-titles" aria-label="前3条消息" className="divide-y divide-border px-4">
+        <ol data-slot="chat-record-titles" aria-label="前3条消息" className="divide-y divide-dc-border px-4">
           {titles.map((message, i) => (
             <li key={i}>
               <ChatMessageView message={message} onOpenPicture={openPicture} />
@@ -74,7 +74,7 @@ export function ChatRecord({
             aria-expanded={open}
             aria-controls={contentId}
             onClick={() => setOpen((o) => !o)}
-            className="flex w-full cursor-pointer items-center justify-center gap-1 border-t border-border px-4 py-2 text-sm text-primary hover:bg-primary-soft"
+            className="flex w-full cursor-pointer items-center justify-center gap-1 border-t border-dc-border px-4 py-2 text-dc-sm text-dc-primary hover:bg-dc-primary-soft"
           >
             {open ? "收起聊天记录" : `展开其余 ${rest.length} 条消息`}
             <ChevronDownIcon aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
@@ -120,7 +120,7 @@ function VirtualMessages({
       aria-label="其余聊天记录"
       tabIndex={0}
       style={{ height, overflowY: "auto", contain: "strict" }}
-      className="border-t border-border"
+      className="border-t border-dc-border"
     >
       <div role="list" style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
         {items.map((item) => (
@@ -131,7 +131,7 @@ function VirtualMessages({
             aria-setsize={total}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 w-full border-b border-border px-4"
+            className="absolute top-0 left-0 w-full border-b border-dc-border px-4"
             style={{ transform: `translateY(${item.start}px)` }}
           >
             <ChatMessageView message={messages[item.index]!} onOpenPicture={onOpenPicture} />

@@ -29,29 +29,29 @@ export function DoctorCard({ doctor, className, ...props }: DoctorCardProps) {
           width={64}
           height={64}
           loading="lazy"
-          className="size-16 shrink-0 rounded-full border border-border bg-muted object-cover"
+          className="size-16 shrink-0 rounded-full border border-dc-border bg-dc-muted object-cover"
         />
       ) : (
         <span
           data-slot="doctor-card-photo"
           aria-hidden
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xl text-primary-soft-foreground"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-dc-primary-soft text-dc-xl text-dc-primary-soft-foreground"
         >
           {doctor.doctorName?.slice(0, 1)}
         </span>
       )}
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span id={nameId} className="text-base font-semibold text-foreground">
+          <span id={nameId} className="text-dc-base font-semibold text-dc-foreground">
             {doctor.doctorName}
           </span>
-          {doctor.title ? <span className="text-sm text-muted-foreground">{doctor.title}</span> : null}
+          {doctor.title ? <span className="text-dc-sm text-dc-muted-foreground">{doctor.title}</span> : null}
         </p>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-muted-foreground">地区</dt>
-          <dd className="text-foreground">{region || "—"}</dd>
-          <dt className="text-muted-foreground">科室</dt>
-          <dd className="text-foreground">{departments || "—"}</dd>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-dc-sm">
+          <dt className="text-dc-muted-foreground">地区</dt>
+          <dd className="text-dc-foreground">{region || "—"}</dd>
+          <dt className="text-dc-muted-foreground">科室</dt>
+          <dd className="text-dc-foreground">{departments || "—"}</dd>
         </dl>
       </div>
     </Card>

@@ -63,7 +63,7 @@ export function MedicalRecordSheet({ order, hospitalName, className, ...props }:
       <SheetSection label="处理">
         {p ? <DrugTable drugs={p.drugsList} /> : <p>无</p>}
       </SheetSection>
-      <div className="mt-auto flex justify-end border-t-2 border-foreground pt-3">
+      <div className="mt-auto flex justify-end border-t-2 border-dc-foreground pt-3">
         <Signature role="医师" name={order.doctor?.doctorName} src={order.sign} />
       </div>
     </PrintedSheet>

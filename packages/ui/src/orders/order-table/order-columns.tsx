@@ -52,7 +52,7 @@ type Features = typeof orderTableFeatures;
 export type OrderColumn = ColumnDef<Features, ConsultationOrder, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const col = createColumnHelper<Features, ConsultationOrder>();
-const linkClass = "text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm";
+const linkClass = "text-dc-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring rounded-dc-sm";
 
 // ───────── the columns, each defined once ─────────
 

@@ -85,7 +85,7 @@ export function OrderTable({
   return (
     <div data-slot="order-table" data-list-state={listState} className={cn("flex flex-col gap-3", className)} {...props}>
       {listState === 0 ? (
-        <p data-slot="order-table-tip" className="rounded-md bg-status-info px-3 py-2 text-sm text-status-info-foreground">
+        <p data-slot="order-table-tip" className="rounded-dc-md bg-dc-status-info px-3 py-2 text-dc-sm text-dc-status-info-foreground">
           {pendingTip}
         </p>
       ) : null}

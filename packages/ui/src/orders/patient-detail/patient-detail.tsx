@@ -30,7 +30,7 @@ export function PatientDetail({ order, chatRecordProps, hideInPrint = true, layo
       {order.patient ? (
         <Card role="group" aria-labelledby={historyId} data-slot="patient-history">
           <CardHeader>
-            <CardTitle id={historyId} className="text-base font-semibold">
+            <CardTitle id={historyId} className="text-dc-base font-semibold">
               患者信息与病史
             </CardTitle>
           </CardHeader>

@@ -22,7 +22,7 @@ export function PatientInfoPopover({ patient, className, ...props }: PatientInfo
         data-slot="patient-info-trigger"
         aria-label={`患者信息：${patient.patientName}`}
         className={cn(
-          "cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          "cursor-pointer rounded-dc-sm text-dc-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring",
           className,
         )}
       >

@@ -27,13 +27,13 @@ export function PatientInfo({ patient, basicOnly = false, className, ...props }:
   return (
     <dl
       data-slot="patient-info"
-      className={cn("grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm", className)}
+      className={cn("grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-dc-sm", className)}
       {...props}
     >
       {rows.map((row) => (
         <div key={row.label} data-slot="patient-info-row" className="contents">
-          <dt className="text-muted-foreground">{row.label}</dt>
-          <dd className="break-words text-foreground">{row.text}</dd>
+          <dt className="text-dc-muted-foreground">{row.label}</dt>
+          <dd className="break-words text-dc-foreground">{row.text}</dd>
         </div>
       ))}
     </dl>

@@ -30,7 +30,7 @@ export function PrescriptionSheet({ order, hospitalName, stamps, className, ...p
     return (
       <PrintedSheet aria-labelledby={titleId} className={className} {...props} data-review="none">
         <SheetHeader titleId={titleId} hospital={hospitalName} title="处方笺" />
-        <p className="py-10 text-center text-muted-foreground">暂无处方</p>
+        <p className="py-10 text-center text-dc-muted-foreground">暂无处方</p>
       </PrintedSheet>
     );
   }
@@ -61,12 +61,12 @@ export function PrescriptionSheet({ order, hospitalName, stamps, className, ...p
         <p className="whitespace-pre-wrap break-words">{p.diagResult || "—"}</p>
       </SheetSection>
       <section aria-label="药品" className="flex flex-col gap-1">
-        <p aria-hidden className="font-serif text-2xl leading-none font-bold italic">
+        <p aria-hidden className="font-serif text-dc-2xl leading-none font-bold italic">
           Rp
         </p>
         <DrugTable drugs={p.drugsList} />
       </section>
-      <div className="mt-auto grid grid-cols-1 gap-x-6 gap-y-3 border-t-2 border-foreground pt-3 sm:grid-cols-3 print:grid-cols-3">
+      <div className="mt-auto grid grid-cols-1 gap-x-6 gap-y-3 border-t-2 border-dc-foreground pt-3 sm:grid-cols-3 print:grid-cols-3">
         <Signature role="医师" src={order.sign} name={order.doctor?.doctorName} />
         <Signature
           role="审核药师"
@@ -81,10 +81,10 @@ export function PrescriptionSheet({ order, hospitalName, stamps, className, ...p
           stamp={review.showStamp ? <Stamp text="调配专用章" src={stamps?.dispense} /> : null}
         />
       </div>
-      <p data-slot="prescription-review" data-status={review.status} className="text-sm">
+      <p data-slot="prescription-review" data-status={review.status} className="text-dc-sm">
         审核状态：<span className="font-semibold">{review.label}</span>
         {review.status === "rejected" ? (
-          <span data-slot="prescription-refusal" className="mt-1 block text-status-rejected-foreground">
+          <span data-slot="prescription-refusal" className="mt-1 block text-dc-status-rejected-foreground">
             拒绝原因：{review.reason || "—"}
           </span>
         ) : null}

@@ -16,7 +16,7 @@ export function ReviewStatusTag({ review, className }: { review: Pick<Prescripti
       data-review={review.status}
       status={tone[review.status]}
       size="sm"
-      className={cn("print:border-foreground print:bg-transparent print:text-foreground", className)}
+      className={cn("print:border-dc-foreground print:bg-transparent print:text-dc-foreground", className)}
     >
       {review.label}
     </Badge>

@@ -23,9 +23,9 @@ export function PrintedSheet({ paper = "A5", className, children, ...props }: Pr
       data-slot="printed-sheet"
       data-paper={paper}
       className={cn(
-        "mx-auto w-full bg-background text-foreground",
+        "mx-auto w-full bg-dc-background text-dc-foreground",
         paper === "A5" ? "max-w-[148mm]" : "max-w-[210mm]",
-        "rounded-sm border border-border px-8 py-7 shadow-sm",
+        "rounded-dc-sm border border-dc-border px-8 py-7 shadow-sm",
         "print:m-0 print:max-w-none print:rounded-none print:border-0 print:p-0 print:text-[12px] print:shadow-none print:break-inside-avoid",
         className,
       )}
@@ -65,9 +65,9 @@ export function SheetHeader({
   titleId?: string;
 }) {
   return (
-    <header data-slot="sheet-header" className={cn("relative border-b-2 border-foreground pb-2 text-center", className)}>
-      {hospital ? <p className="text-sm">{hospital}</p> : null}
-      <h2 id={titleId} className="text-xl font-bold tracking-[0.4em]">
+    <header data-slot="sheet-header" className={cn("relative border-b-2 border-dc-foreground pb-2 text-center", className)}>
+      {hospital ? <p className="text-dc-sm">{hospital}</p> : null}
+      <h2 id={titleId} className="text-dc-xl font-bold tracking-[0.4em]">
         {title}
       </h2>
       {aside ? <div className="absolute top-0 right-0">{aside}</div> : null}
@@ -85,10 +85,10 @@ export function SheetFields({
   className?: string;
 }) {
   return (
-    <dl data-slot="sheet-fields" className={cn("grid grid-cols-3 gap-x-4 gap-y-1.5 text-sm", className)}>
+    <dl data-slot="sheet-fields" className={cn("grid grid-cols-3 gap-x-4 gap-y-1.5 text-dc-sm", className)}>
       {fields.map((f) => (
-        <div key={f.label} className={cn("flex min-w-0 gap-1 border-b border-border pb-0.5", f.wide && "col-span-2")}>
-          <dt className="shrink-0 text-muted-foreground print:text-foreground">{f.label}：</dt>
+        <div key={f.label} className={cn("flex min-w-0 gap-1 border-b border-dc-border pb-0.5", f.wide && "col-span-2")}>
+          <dt className="shrink-0 text-dc-muted-foreground print:text-dc-foreground">{f.label}：</dt>
           <dd className="min-w-0 break-words">{f.value === "" || f.value === null || f.value === undefined ? "—" : f.value}</dd>
         </div>
       ))}
@@ -99,7 +99,7 @@ export function SheetFields({
 /** A labelled paragraph of the sheet (初步诊断, 病史 …). */
 export function SheetSection({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <section data-slot="sheet-section" aria-label={label} className={cn("text-sm", className)}>
+    <section data-slot="sheet-section" aria-label={label} className={cn("text-dc-sm", className)}>
       <h3 className="mb-1 font-semibold">{label}</h3>
       {children}
     </section>
@@ -109,10 +109,10 @@ export function SheetSection({ label, children, className }: { label: string; ch
 /** The drug list: name, dosage form, specifications, usage, dosage. */
 export function DrugTable({ drugs, className }: { drugs: readonly Drug[]; className?: string }) {
   return (
-    <table data-slot="drug-table" className={cn("w-full border-collapse text-sm", className)}>
+    <table data-slot="drug-table" className={cn("w-full border-collapse text-dc-sm", className)}>
       <caption className="sr-only">药品清单</caption>
       <thead>
-        <tr className="border-y border-foreground text-left">
+        <tr className="border-y border-dc-foreground text-left">
           <th scope="col" className="py-1 pr-2 font-semibold">药品名称</th>
           <th scope="col" className="py-1 pr-2 font-semibold">剂型</th>
           <th scope="col" className="py-1 pr-2 font-semibold">规格</th>
@@ -123,13 +123,13 @@ export function DrugTable({ drugs, className }: { drugs: readonly Drug[]; classN
       <tbody>
         {drugs.length === 0 ? (
           <tr>
-            <td colSpan={5} className="py-2 text-center text-muted-foreground">
+            <td colSpan={5} className="py-2 text-center text-dc-muted-foreground">
               无
             </td>
           </tr>
         ) : (
           drugs.map((d, i) => (
-            <tr key={i} data-slot="drug-row" className="border-b border-border align-top">
+            <tr key={i} data-slot="drug-row" className="border-b border-dc-border align-top">
               <td className="py-1 pr-2">{d.drugName}</td>
               <td className="py-1 pr-2">{d.dosageForm}</td>
               <td className="py-1 pr-2">{d.specifications}</td>
@@ -143,7 +143,10 @@ export function DrugTable({ drugs, className }: { drugs: readonly Drug[]; classN
   );
 }
 
-/** A signature line: the role, the person's name, and their signature image (or a blank line). */
+/**
+ * A signature: the role and the person's name on one line, their signature image (or a blank line)
+ * under it with the stamp beside it. Everything stays inside its column and nothing covers text.
+ */
 export function Signature({
   role,
   name,
@@ -154,22 +157,29 @@ export function Signature({
   role: string;
   name?: string | null;
   src?: string | null;
-  /** A stamp pressed over the signature. */
+  /** A stamp pressed beside the signature. */
   stamp?: ReactNode;
   className?: string;
 }) {
   return (
-    <div data-slot="signature" className={cn("relative flex min-h-12 items-end gap-1.5 text-sm", className)}>
-      <span className="shrink-0">{role}：</span>
-      {name ? <span className="shrink-0">{name}</span> : null}
-      {src ? (
-        <img src={src} alt={`${role}签名`} className="h-10 max-w-28 object-contain" />
-      ) : (
-        <span className="inline-block h-6 w-20 border-b border-foreground">
-          <VisuallyHidden>未签名</VisuallyHidden>
-        </span>
-      )}
-      {stamp ? <span className="pointer-events-none absolute -top-3 right-0">{stamp}</span> : null}
+    <div data-slot="signature" className={cn("flex min-w-0 flex-col gap-1 text-dc-sm", className)}>
+      <span className="min-w-0 break-words">
+        {role}：{name ? <span>{name}</span> : null}
+      </span>
+      <div className="flex min-h-12 min-w-0 items-center gap-2">
+        {src ? (
+          <img src={src} alt={`${role}签名`} className="h-10 w-auto max-w-full min-w-0 shrink object-contain object-left" />
+        ) : (
+          <span className="inline-block h-6 w-20 max-w-full border-b border-dc-foreground">
+            <VisuallyHidden>未签名</VisuallyHidden>
+          </span>
+        )}
+        {stamp ? (
+          <span data-slot="signature-stamp" className="pointer-events-none shrink-0 [&>[data-slot=stamp]]:size-12">
+            {stamp}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -191,7 +201,7 @@ function DrawnStamp({ text, className }: { text: string; className?: string }) {
       role="img"
       aria-label={text}
       viewBox="0 0 100 100"
-      className={cn("size-16 -rotate-12 text-destructive opacity-85", className)}
+      className={cn("size-16 -rotate-12 text-dc-destructive opacity-85", className)}
     >
       <circle cx="50" cy="50" r="46" fill="none" stroke="currentColor" strokeWidth="4" />
       <path id={id} d="M 18 50 A 32 32 0 1 1 82 50" fill="none" />

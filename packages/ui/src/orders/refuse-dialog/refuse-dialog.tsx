@@ -71,7 +71,7 @@ export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patien
           }}
         />
         {error ? (
-          <p id={messageId} data-slot="form-message" className="text-xs leading-4 text-destructive">
+          <p id={messageId} data-slot="form-message" className="text-dc-xs leading-4 text-dc-destructive">
             {error}
           </p>
         ) : null}

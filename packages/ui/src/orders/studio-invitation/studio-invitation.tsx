@@ -22,24 +22,24 @@ export function StudioInvitation({ className, action, underReview = false, ...pr
       role="region"
       aria-labelledby={titleId}
       data-under-review={underReview ? "" : undefined}
-      className={cn("mx-auto max-w-xl items-center gap-4 bg-surface px-8 py-10 text-center", className)}
+      className={cn("mx-auto max-w-[504px] items-center gap-4 bg-dc-surface px-8 py-10 text-center", className)}
       {...props}
     >
-      <h2 id={titleId} className="text-lg font-semibold text-foreground">
+      <h2 id={titleId} className="text-dc-lg font-semibold text-dc-foreground">
         您还未开通工作室
       </h2>
       {underReview ? (
-        <p data-slot="studio-review-note" role="status" className="rounded-md bg-status-pending px-3 py-2 text-status-pending-foreground">
+        <p data-slot="studio-review-note" role="status" className="rounded-dc-md bg-dc-status-pending px-3 py-2 text-dc-status-pending-foreground">
           {studioUnderReviewNote}
         </p>
       ) : null}
-      <p className="text-muted-foreground">请在手机App中开通您的工作室，开通后即可为患者提供以下服务：</p>
+      <p className="text-dc-muted-foreground">请在手机App中开通您的工作室，开通后即可为患者提供以下服务：</p>
       <ul className="grid w-full grid-cols-1 gap-3 sm:grid-cols-3" aria-label="工作室服务">
         {studioServices.map((service) => (
           <li
             key={service}
             data-slot="studio-service"
-            className="rounded-md border border-border bg-background px-3 py-4 font-medium text-primary-soft-foreground"
+            className="rounded-dc-md border border-dc-border bg-dc-background px-3 py-4 font-medium text-dc-primary-soft-foreground"
           >
             {service}
           </li>

@@ -7,21 +7,21 @@ import { cn } from "../../lib/cn";
 export type BadgeStatus = "neutral" | "primary" | "pending" | "success" | "rejected" | "info" | "muted";
 
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center gap-1 rounded-sm border px-1.5 font-normal whitespace-nowrap [&_svg]:size-3",
+  "inline-flex w-fit shrink-0 items-center gap-1 rounded-dc-sm border px-1.5 font-normal whitespace-nowrap [&_svg]:size-3 border-dc-border",
   {
     variants: {
       status: {
-        neutral: "border-border bg-background text-foreground",
-        primary: "border-primary/30 bg-primary-soft text-primary-soft-foreground",
-        pending: "border-status-pending-foreground/25 bg-status-pending text-status-pending-foreground",
-        success: "border-status-success-foreground/25 bg-status-success text-status-success-foreground",
-        rejected: "border-status-rejected-foreground/25 bg-status-rejected text-status-rejected-foreground",
-        info: "border-status-info-foreground/25 bg-status-info text-status-info-foreground",
-        muted: "border-transparent bg-status-muted text-status-muted-foreground",
+        neutral: "border-dc-border bg-dc-background text-dc-foreground",
+        primary: "border-dc-primary/30 bg-dc-primary-soft text-dc-primary-soft-foreground",
+        pending: "border-dc-status-pending-foreground/25 bg-dc-status-pending text-dc-status-pending-foreground",
+        success: "border-dc-status-success-foreground/25 bg-dc-status-success text-dc-status-success-foreground",
+        rejected: "border-dc-status-rejected-foreground/25 bg-dc-status-rejected text-dc-status-rejected-foreground",
+        info: "border-dc-status-info-foreground/25 bg-dc-status-info text-dc-status-info-foreground",
+        muted: "border-transparent bg-dc-status-muted text-dc-status-muted-foreground",
       },
       size: {
-        sm: "h-5 text-xs",
-        default: "h-6 text-sm",
+        sm: "h-5 text-dc-xs",
+        default: "h-6 text-dc-sm",
       },
     },
     defaultVariants: { status: "neutral", size: "default" },

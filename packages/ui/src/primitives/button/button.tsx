@@ -6,26 +6,26 @@ import { Spinner } from "../spinner";
 
 export const buttonVariants = cva(
   [
-    "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-transparent",
+    "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-dc-md border border-transparent",
     "font-normal leading-none transition-colors select-none cursor-pointer",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring",
     "disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55",
     "data-[loading]:cursor-progress [&_svg]:pointer-events-none",
   ],
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary-strong active:bg-primary-strong",
-        secondary: "border-input bg-secondary text-secondary-foreground hover:border-primary hover:text-primary-soft-foreground hover:bg-primary-soft",
-        outline: "border-primary bg-background text-primary hover:bg-primary-soft hover:text-primary-soft-foreground",
-        ghost: "text-foreground hover:bg-muted",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive-strong",
-        link: "h-auto border-0 px-0 text-primary underline-offset-4 hover:underline",
+        primary: "bg-dc-primary text-dc-primary-foreground hover:bg-dc-primary-strong active:bg-dc-primary-strong",
+        secondary: "border-dc-input bg-dc-secondary text-dc-secondary-foreground hover:border-dc-primary hover:text-dc-primary-soft-foreground hover:bg-dc-primary-soft",
+        outline: "border-dc-primary bg-dc-background text-dc-primary hover:bg-dc-primary-soft hover:text-dc-primary-soft-foreground",
+        ghost: "text-dc-foreground hover:bg-dc-muted",
+        destructive: "bg-dc-destructive text-dc-destructive-foreground hover:bg-dc-destructive-strong",
+        link: "h-auto border-0 px-0 text-dc-primary underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-7 px-2.5 text-sm [&_svg]:size-3.5",
-        default: "h-8 px-3.5 text-base",
-        lg: "h-10 px-5 text-base",
+        sm: "h-7 px-2.5 text-dc-sm [&_svg]:size-3.5",
+        default: "h-8 px-3.5 text-dc-base",
+        lg: "h-10 px-5 text-dc-base",
         icon: "size-8 p-0",
         "icon-sm": "size-7 p-0 [&_svg]:size-3.5",
       },

@@ -12,7 +12,7 @@ const meta = {
   component: Card,
   parameters: noSnapshot,
   render: (args) => (
-    <Card {...args} className="max-w-md">
+    <Card {...args} className="max-w-[392px]">
       <CardHeader>
         <CardTitle>个人资料</CardTitle>
         <CardDescription>认证信息审核通过后可开通工作室</CardDescription>
@@ -24,16 +24,16 @@ const meta = {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-[6em_1fr] gap-y-1">
-          <dt className="text-muted-foreground">姓名</dt>
+          <dt className="text-dc-muted-foreground">姓名</dt>
           <dd>张三</dd>
-          <dt className="text-muted-foreground">认证状态</dt>
+          <dt className="text-dc-muted-foreground">认证状态</dt>
           <dd>
             <Badge status="success">已认证</Badge>
           </dd>
         </dl>
       </CardContent>
       <CardFooter>
-        <span className="text-sm text-muted-foreground">更新于 2026-11-20</span>
+        <span className="text-dc-sm text-dc-muted-foreground">更新于 2026-11-20</span>
       </CardFooter>
     </Card>
   ),

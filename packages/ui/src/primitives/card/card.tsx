@@ -6,7 +6,7 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col rounded-lg border border-border bg-background text-foreground", className)}
+      className={cn("flex flex-col rounded-dc-lg border border-dc-border bg-dc-background text-dc-foreground", className)}
       {...props}
     />
   );
@@ -17,7 +17,7 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
     <div
       data-slot="card-header"
       className={cn(
-        "grid auto-rows-min grid-rows-[auto_auto] items-start gap-1 border-b border-border px-4 py-3 has-data-[slot=card-action]:grid-cols-[1fr_auto]",
+        "grid auto-rows-min grid-rows-[auto_auto] items-start gap-1 border-b border-dc-border px-4 py-3 has-data-[slot=card-action]:grid-cols-[1fr_auto]",
         className,
       )}
       {...props}
@@ -26,11 +26,11 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("text-lg leading-6 font-medium", className)} {...props} />;
+  return <h3 data-slot="card-title" className={cn("text-dc-lg leading-6 font-medium", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p data-slot="card-description" className={cn("text-dc-sm text-dc-muted-foreground", className)} {...props} />;
 }
 
 /** Buttons or links at the header's right. */
@@ -52,7 +52,7 @@ export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card-footer"
-      className={cn("flex items-center gap-2 border-t border-border px-4 py-3", className)}
+      className={cn("flex items-center gap-2 border-t border-dc-border px-4 py-3", className)}
       {...props}
     />
   );

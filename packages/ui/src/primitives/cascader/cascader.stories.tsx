@@ -21,7 +21,7 @@ const meta = {
   parameters: noSnapshot,
   args: { options: areas, onValueChange, levelLabels: ["省份", "城市", "区县"], placeholder: "请选择所在地区" },
   render: (args) => (
-    <div className="grid max-w-xs gap-1.5 pb-80">
+    <div className="grid max-w-[280px] gap-1.5 pb-80">
       <Label htmlFor="region">所在地区</Label>
       <Cascader id="region" {...args} />
     </div>
@@ -40,7 +40,7 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 export const AllStates: Story = {
   parameters: allStatesSnapshot,
   render: (args) => (
-    <div className="grid max-w-xs gap-4">
+    <div className="grid max-w-[280px] gap-4">
       {(
         [
           ["所在地区（空）", {}],

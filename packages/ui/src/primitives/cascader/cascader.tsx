@@ -158,13 +158,13 @@ export function Cascader({
           className={cn(
             controlBase,
             controlSizes[size ?? "default"],
-            "flex items-center justify-between gap-2 px-2.5 text-left whitespace-nowrap cursor-pointer data-[placeholder]:text-muted-foreground data-[state=open]:border-primary",
+            "flex items-center justify-between gap-2 px-2.5 text-left whitespace-nowrap cursor-pointer data-[placeholder]:text-dc-muted-foreground data-[state=open]:border-dc-primary",
             className,
           )}
           {...props}
         >
           <span className="truncate">{shown || placeholder}</span>
-          {status === "loading" ? <Spinner className="size-3.5" /> : <ChevronDownIcon className="text-muted-foreground transition-transform in-data-[state=open]:rotate-180" />}
+          {status === "loading" ? <Spinner className="size-3.5" /> : <ChevronDownIcon className="text-dc-muted-foreground transition-transform in-data-[state=open]:rotate-180" />}
         </button>
       </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>
@@ -180,22 +180,22 @@ export function Cascader({
             focusActive();
           }}
           onKeyDown={onKeyDown}
-          className="z-50 flex max-w-[calc(100vw-1rem)] overflow-x-auto rounded-md border border-border bg-background text-base text-foreground shadow-md outline-none"
+          className="z-50 flex max-w-[calc(100vw-14px)] overflow-x-auto rounded-dc-md border border-dc-border bg-dc-background text-dc-base text-dc-foreground shadow-md outline-none"
         >
           {status === "loading" ? (
-            <p role="status" className="flex items-center gap-2 p-3 text-muted-foreground">
+            <p role="status" className="flex items-center gap-2 p-3 text-dc-muted-foreground">
               <Spinner className="size-3.5" />
               {texts.loading}
             </p>
           ) : status === "failed" ? (
-            <p role="alert" className="flex items-center gap-2 p-3 text-destructive">
+            <p role="alert" className="flex items-center gap-2 p-3 text-dc-destructive">
               {texts.failed}
-              <button type="button" className="text-primary underline-offset-4 hover:underline" onClick={reload}>
+              <button type="button" className="text-dc-primary underline-offset-4 hover:underline" onClick={reload}>
                 {texts.retry}
               </button>
             </p>
           ) : options.length === 0 ? (
-            <p className="p-3 text-muted-foreground">{texts.empty}</p>
+            <p className="p-3 text-dc-muted-foreground">{texts.empty}</p>
           ) : (
             columns.map((column, level) => (
               <ul
@@ -204,7 +204,7 @@ export function Cascader({
                 aria-label={levelLabels[level]}
                 data-slot="cascader-column"
                 data-column={level}
-                className="max-h-64 min-w-32 overflow-y-auto border-r border-border py-1 last:border-r-0"
+                className="max-h-64 min-w-32 overflow-y-auto border-r border-dc-border py-1 last:border-r-0"
               >
                 {column.map((option, row) => {
                   const expanded = active[level] === option.value;
@@ -220,8 +220,8 @@ export function Cascader({
                       data-expanded={expanded ? "true" : undefined}
                       className={cn(
                         "flex h-8 cursor-pointer items-center justify-between gap-3 px-3 outline-none select-none",
-                        "hover:bg-muted focus-visible:bg-primary-soft focus-visible:text-primary-soft-foreground",
-                        "data-[expanded=true]:bg-muted aria-selected:font-medium aria-selected:text-primary",
+                        "hover:bg-dc-muted focus-visible:bg-dc-primary-soft focus-visible:text-dc-primary-soft-foreground",
+                        "data-[expanded=true]:bg-dc-muted aria-selected:font-medium aria-selected:text-dc-primary",
                       )}
                       onClick={() => {
                         setFocus([level, row]);
@@ -230,7 +230,7 @@ export function Cascader({
                     >
                       <span className="truncate">{option.label}</span>
                       {hasChildren ? (
-                        <ChevronRightIcon className="size-3.5 text-muted-foreground" />
+                        <ChevronRightIcon className="size-3.5 text-dc-muted-foreground" />
                       ) : chosen ? (
                         <CheckIcon className="size-3.5" />
                       ) : null}

@@ -13,11 +13,11 @@ export type CheckboxProps = Omit<ComponentProps<typeof CheckboxPrimitive.Root>, 
 };
 
 const boxClasses = cn(
-  "group/checkbox peer inline-flex size-4 shrink-0 items-center justify-center rounded-sm border border-input bg-background text-primary-foreground transition-colors cursor-pointer",
-  "hover:border-primary",
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-  "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary",
-  "aria-invalid:border-destructive",
+  "group/checkbox peer inline-flex size-4 shrink-0 items-center justify-center rounded-dc-sm border border-dc-input bg-dc-background text-dc-primary-foreground transition-colors cursor-pointer",
+  "hover:border-dc-primary",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring",
+  "data-[state=checked]:border-dc-primary data-[state=checked]:bg-dc-primary data-[state=indeterminate]:border-dc-primary data-[state=indeterminate]:bg-dc-primary",
+  "aria-invalid:border-dc-destructive",
   "disabled:cursor-not-allowed disabled:opacity-50",
 );
 

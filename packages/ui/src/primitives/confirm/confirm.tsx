@@ -89,7 +89,7 @@ export function ConfirmDialog({
     >
       {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="confirm-overlay" className="fixed inset-0 z-50 bg-overlay" />
+        <AlertDialogPrimitive.Overlay data-slot="confirm-overlay" className="fixed inset-0 z-50 bg-dc-overlay" />
         <AlertDialogPrimitive.Content
           data-slot="confirm-dialog"
           data-tone={tone}
@@ -97,14 +97,14 @@ export function ConfirmDialog({
         >
           <div className="flex gap-3">
             <Icon
-              className={cn("mt-0.5 size-5", tone === "destructive" ? "text-destructive" : "text-status-pending-foreground")}
+              className={cn("mt-0.5 size-5", tone === "destructive" ? "text-dc-destructive" : "text-dc-status-pending-foreground")}
             />
             <div className="grid gap-1.5">
-              <AlertDialogPrimitive.Title data-slot="confirm-title" className="text-lg leading-6 font-medium">
+              <AlertDialogPrimitive.Title data-slot="confirm-title" className="text-dc-lg leading-6 font-medium">
                 {title}
               </AlertDialogPrimitive.Title>
               {description ? (
-                <AlertDialogPrimitive.Description data-slot="confirm-description" className="text-base text-muted-foreground">
+                <AlertDialogPrimitive.Description data-slot="confirm-description" className="text-dc-base text-dc-muted-foreground">
                   {description}
                 </AlertDialogPrimitive.Description>
               ) : null}

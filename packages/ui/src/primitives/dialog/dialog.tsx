@@ -25,7 +25,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-overlay", className)}
+      className={cn("fixed inset-0 z-50 bg-dc-overlay", className)}
       {...props}
     />
   );
@@ -33,16 +33,16 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 export const dialogContentVariants = cva(
   [
-    "fixed top-[12vh] left-1/2 z-50 flex max-h-[80vh] w-[calc(100%-2rem)] -translate-x-1/2 flex-col",
-    "rounded-lg border border-border bg-background text-foreground shadow-lg outline-none",
+    "fixed top-[12vh] left-1/2 z-50 flex max-h-[80vh] w-[calc(100%-28px)] -translate-x-1/2 flex-col",
+    "rounded-dc-lg border border-dc-border bg-dc-background text-dc-foreground shadow-lg outline-none",
   ],
   {
     variants: {
       size: {
-        sm: "max-w-sm",
-        default: "max-w-lg",
-        lg: "max-w-3xl",
-        xl: "max-w-5xl",
+        sm: "max-w-[336px]",
+        default: "max-w-[448px]",
+        lg: "max-w-[672px]",
+        xl: "max-w-[896px]",
       },
     },
     defaultVariants: { size: "default" },
@@ -80,7 +80,7 @@ export function DialogContent({
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label={closeLabel}
-            className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-dc-md text-dc-muted-foreground hover:bg-dc-muted hover:text-dc-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring"
           >
             <XIcon />
           </DialogPrimitive.Close>
@@ -113,7 +113,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg leading-6 font-medium", className)}
+      className={cn("text-dc-lg leading-6 font-medium", className)}
       {...props}
     />
   );
@@ -123,7 +123,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-base text-muted-foreground", className)}
+      className={cn("text-dc-base text-dc-muted-foreground", className)}
       {...props}
     />
   );

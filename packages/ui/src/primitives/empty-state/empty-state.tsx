@@ -20,12 +20,12 @@ export function EmptyState({ title = "暂无数据", description, icon, classNam
       className={cn("flex flex-col items-center justify-center gap-2 px-4 py-10 text-center", className)}
       {...props}
     >
-      {icon === undefined ? <InboxIcon className="size-10 text-muted-foreground" strokeWidth={1.25} /> : icon}
-      <p data-slot="empty-state-title" className="text-base text-muted-foreground">
+      {icon === undefined ? <InboxIcon className="size-10 text-dc-muted-foreground" strokeWidth={1.25} /> : icon}
+      <p data-slot="empty-state-title" className="text-dc-base text-dc-muted-foreground">
         {title}
       </p>
       {description ? (
-        <p data-slot="empty-state-description" className="max-w-sm text-sm text-muted-foreground">
+        <p data-slot="empty-state-description" className="max-w-[336px] text-dc-sm text-dc-muted-foreground">
           {description}
         </p>
       ) : null}

@@ -27,7 +27,7 @@ function describedText(control: HTMLElement) {
 export const AllStates: Story = {
   parameters: allStatesSnapshot,
   render: () => (
-    <div className="grid max-w-md gap-4">
+    <div className="grid max-w-[392px] gap-4">
       <Field label="姓名" required>
         <Input placeholder="请输入姓名" />
       </Field>
@@ -83,7 +83,7 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: Profile) => void }) {
   });
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-md gap-4">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-[392px] gap-4">
         <FormField
           control={form.control}
           name="doctorName"

@@ -51,7 +51,7 @@ export const formItemVariants = cva("group/field grid", {
       vertical: "gap-1.5",
       /** Label beside the control (right aligned, width from `--field-label-width`, default 6rem). */
       horizontal:
-        "grid-cols-[var(--field-label-width,6rem)_minmax(0,1fr)] items-start gap-x-3 gap-y-1 [&>[data-slot=form-label]]:min-h-8 [&>[data-slot=form-label]]:justify-end [&>[data-slot=form-label]]:text-right [&>:not([data-slot=form-label])]:col-start-2",
+        "grid-cols-[var(--field-label-width,84px)_minmax(0,1fr)] items-start gap-x-3 gap-y-1 [&>[data-slot=form-label]]:min-h-8 [&>[data-slot=form-label]]:justify-end [&>[data-slot=form-label]]:text-right [&>:not([data-slot=form-label])]:col-start-2",
     },
   },
   defaultVariants: { orientation: "vertical" },
@@ -139,7 +139,7 @@ export function FormDescription({ className, ...props }: ComponentProps<"p">) {
     <p
       data-slot="form-description"
       id={formDescriptionId}
-      className={cn("text-xs text-muted-foreground", className)}
+      className={cn("text-dc-xs text-dc-muted-foreground", className)}
       {...props}
     />
   );
@@ -155,7 +155,7 @@ export function FormMessage({ className, children, ...props }: ComponentProps<"p
     <p
       data-slot="form-message"
       id={formMessageId}
-      className={cn("text-xs leading-4 text-destructive", className)}
+      className={cn("text-dc-xs leading-4 text-dc-destructive", className)}
       {...props}
     >
       {body}

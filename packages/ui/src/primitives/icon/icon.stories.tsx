@@ -19,14 +19,14 @@ export const AllStates: Story = {
     <div className="grid gap-4">
       <ul className="grid grid-cols-6 gap-3">
         {all.map(([name, Icon]) => (
-          <li key={name} className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
-            <Icon className="size-5 text-foreground" />
+          <li key={name} className="flex flex-col items-center gap-1 text-dc-xs text-dc-muted-foreground">
+            <Icon className="size-5 text-dc-foreground" />
             {name.replace(/Icon$/, "")}
           </li>
         ))}
       </ul>
       <p className="flex items-center gap-2">
-        <icons.CircleCheckIcon title="已认证" className="text-status-success-foreground" /> 带名称的图标
+        <icons.CircleCheckIcon title="已认证" className="text-dc-status-success-foreground" /> 带名称的图标
       </p>
     </div>
   ),

@@ -61,7 +61,7 @@ export const AllStates: Story = {
   parameters: allStatesSnapshot,
   decorators: [],
   render: (args) => (
-    <div className="grid max-w-3xl grid-cols-3 gap-6">
+    <div className="grid max-w-[672px] grid-cols-3 gap-6">
       <ImageUpload {...args} label="身份证正面" />
       <ImageUpload {...args} label="身份证反面" defaultValue={pictureImage("身份证反面")} onRemove={onRemove} />
       <ImageUpload {...args} label="头像" rule={avatarFileRule} shape="circle" defaultValue={avatarImage("张")} />

@@ -10,16 +10,16 @@ import { useImageUpload, type UploadImage } from "./use-image-upload";
 
 export const imageUploadFrameVariants = cva(
   [
-    "relative flex items-center justify-center overflow-hidden border border-dashed border-input bg-surface text-muted-foreground",
-    "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring",
-    "data-[dragging=true]:border-primary data-[dragging=true]:bg-primary-soft",
-    "data-[status=invalid]:border-destructive data-[status=failed]:border-destructive",
+    "relative flex items-center justify-center overflow-hidden border border-dashed border-dc-input bg-dc-surface text-dc-muted-foreground",
+    "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-dc-ring",
+    "data-[dragging=true]:border-dc-primary data-[dragging=true]:bg-dc-primary-soft",
+    "data-[status=invalid]:border-dc-destructive data-[status=failed]:border-dc-destructive",
   ],
   {
     variants: {
       shape: {
         /** A document or picture: 4:3 card. */
-        square: "aspect-[4/3] w-full rounded-md",
+        square: "aspect-[4/3] w-full rounded-dc-md",
         /** An avatar: a round 96 px frame. */
         circle: "size-24 rounded-full",
       },
@@ -173,9 +173,9 @@ export function ImageUpload({
           htmlFor={id}
           data-slot="image-upload-trigger"
           className={cn(
-            "absolute inset-0 flex flex-col items-center justify-center gap-1 text-sm",
+            "absolute inset-0 flex flex-col items-center justify-center gap-1 text-dc-sm",
             disabled ? "cursor-not-allowed" : "cursor-pointer",
-            shown ? "opacity-0 hover:bg-overlay hover:text-primary-foreground hover:opacity-100 has-[input:focus-visible]:bg-overlay has-[input:focus-visible]:text-primary-foreground has-[input:focus-visible]:opacity-100" : "",
+            shown ? "opacity-0 hover:bg-dc-overlay hover:text-dc-primary-foreground hover:opacity-100 has-[input:focus-visible]:bg-dc-overlay has-[input:focus-visible]:text-dc-primary-foreground has-[input:focus-visible]:opacity-100" : "",
             shown && disabled ? "hidden" : "",
           )}
         >
@@ -200,7 +200,7 @@ export function ImageUpload({
           {shape === "square" ? <span aria-hidden="true">{shown ? uploadTexts.replace : uploadTexts.choose}</span> : null}
         </label>
         {uploading ? (
-          <div data-slot="image-upload-progress" className="absolute inset-x-2 bottom-2 grid gap-1 rounded-sm bg-background/90 p-1.5 text-xs text-foreground">
+          <div data-slot="image-upload-progress" className="absolute inset-x-2 bottom-2 grid gap-1 rounded-dc-sm bg-dc-background/90 p-1.5 text-dc-xs text-dc-foreground">
             <span aria-hidden="true">
               {uploadTexts.uploading} {percent}%
             </span>
@@ -210,9 +210,9 @@ export function ImageUpload({
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              className="h-1.5 overflow-hidden rounded-full bg-muted"
+              className="h-1.5 overflow-hidden rounded-full bg-dc-muted"
             >
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+              <div className="h-full bg-dc-primary transition-[width]" style={{ width: `${percent}%` }} />
             </div>
           </div>
         ) : null}
@@ -261,7 +261,7 @@ export function ImageUpload({
           <Button
             size="sm"
             variant="link"
-            className="text-destructive"
+            className="text-dc-destructive"
             loading={removing}
             aria-label={`${uploadTexts.remove}：${label}`}
             onClick={() => void remove()}
@@ -272,12 +272,12 @@ export function ImageUpload({
       </div>
 
       {hintText ? (
-        <p id={hintId} data-slot="image-upload-hint" className="text-xs text-muted-foreground">
+        <p id={hintId} data-slot="image-upload-hint" className="text-dc-xs text-dc-muted-foreground">
           {hintText}
         </p>
       ) : null}
       {state.message ? (
-        <p id={messageId} role="alert" data-slot="image-upload-message" className="text-sm text-destructive">
+        <p id={messageId} role="alert" data-slot="image-upload-message" className="text-dc-sm text-dc-destructive">
           {state.message}
         </p>
       ) : null}

@@ -25,7 +25,7 @@ export const Default: Story = {
 export const AllStates: Story = {
   parameters: allStatesSnapshot,
   render: () => (
-    <div className="grid max-w-sm gap-3">
+    <div className="grid max-w-[336px] gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor="i-normal">常规</Label>
         <Input id="i-normal" placeholder="请输入" />

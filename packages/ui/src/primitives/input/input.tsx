@@ -5,23 +5,23 @@ import { EyeIcon, EyeOffIcon } from "../icon";
 
 /** Shared by Input, Textarea and the Select trigger so every control looks alike. */
 export const controlBase = [
-  "w-full min-w-0 rounded-md border border-input bg-background text-foreground transition-colors",
-  "placeholder:text-muted-foreground",
-  "hover:border-primary",
-  "focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/50",
-  "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70 disabled:hover:border-input",
-  "read-only:bg-surface",
-  "aria-invalid:border-destructive aria-invalid:hover:border-destructive aria-invalid:focus-visible:outline-destructive/40",
+  "w-full min-w-0 rounded-dc-md border border-dc-input bg-dc-background text-dc-foreground transition-colors",
+  "placeholder:text-dc-muted-foreground",
+  "hover:border-dc-primary",
+  "focus-visible:border-dc-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-dc-ring/50",
+  "disabled:cursor-not-allowed disabled:bg-dc-muted disabled:opacity-70 disabled:hover:border-dc-input",
+  "read-only:bg-dc-surface",
+  "aria-invalid:border-dc-destructive aria-invalid:hover:border-dc-destructive aria-invalid:focus-visible:outline-dc-destructive/40",
 ].join(" ");
 
 /** The heights of Input and the Select trigger, which stand side by side in forms. */
 export const controlSizes = {
-  sm: "h-7 text-sm",
-  default: "h-8 text-base",
-  lg: "h-10 text-base",
+  sm: "h-7 text-dc-sm",
+  default: "h-8 text-dc-base",
+  lg: "h-10 text-dc-base",
 };
 
-export const inputVariants = cva([controlBase, "px-2.5 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-base"], {
+export const inputVariants = cva([controlBase, "px-2.5 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-dc-base"], {
   variants: { size: controlSizes },
   defaultVariants: { size: "default" },
 });
@@ -66,7 +66,7 @@ export function PasswordInput({
         aria-pressed={visible}
         disabled={disabled}
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none"
+        className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-dc-md text-dc-muted-foreground hover:text-dc-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dc-ring disabled:pointer-events-none"
       >
         {visible ? <EyeOffIcon /> : <EyeIcon />}
       </button>

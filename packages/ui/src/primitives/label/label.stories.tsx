@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NamesAndFocusesItsControl: Story = {
   render: () => (
-    <div className="grid max-w-xs gap-3">
+    <div className="grid max-w-[280px] gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor="l-name" required>
           姓名

@@ -13,14 +13,14 @@ export function Label({ className, required, children, ...props }: LabelProps) {
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "inline-flex items-center gap-0.5 text-base leading-none text-foreground select-none",
-        "peer-disabled:cursor-not-allowed peer-disabled:text-muted-foreground",
+        "inline-flex items-center gap-0.5 text-dc-base leading-none text-dc-foreground select-none",
+        "peer-disabled:cursor-not-allowed peer-disabled:text-dc-muted-foreground",
         className,
       )}
       {...props}
     >
       {required ? (
-        <span aria-hidden className="text-destructive">
+        <span aria-hidden className="text-dc-destructive">
           *
         </span>
       ) : null}

@@ -66,7 +66,7 @@ export const InPanelWithCustomText: Story = {
   parameters: allStatesSnapshot,
   args: { active: true, scope: "container", text: "正在生成处方" },
   render: (args) => (
-    <div className="relative h-40 w-80 rounded-md border border-border p-3">
+    <div className="relative h-40 w-80 rounded-dc-md border border-dc-border p-3">
       <p>营养处方列表</p>
       <LoadingOverlay {...args} />
     </div>

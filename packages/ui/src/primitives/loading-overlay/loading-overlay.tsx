@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { Spinner } from "../spinner";
 
-export const loadingOverlayVariants = cva("z-[60] flex items-center justify-center bg-background/60", {
+export const loadingOverlayVariants = cva("z-[60] flex items-center justify-center bg-dc-background/60", {
   variants: {
     scope: {
       /** Covers the whole window (the request-wide overlay). */
@@ -62,9 +62,9 @@ export function LoadingOverlay({
       className={cn(loadingOverlayVariants({ scope }), className)}
       {...props}
     >
-      <div className="flex flex-col items-center gap-2 rounded-lg bg-background px-6 py-4 text-primary shadow-md">
+      <div className="flex flex-col items-center gap-2 rounded-dc-lg bg-dc-background px-6 py-4 text-dc-primary shadow-md">
         <Spinner size="xl" />
-        <span className="text-base text-primary-soft-foreground">{text}</span>
+        <span className="text-dc-base text-dc-primary-soft-foreground">{text}</span>
       </div>
     </div>
   );

@@ -20,7 +20,7 @@ export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPri
 }
 
 const panelClasses =
-  "z-50 min-w-36 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-background p-1 text-foreground shadow-md outline-none";
+  "z-50 min-w-36 overflow-x-hidden overflow-y-auto rounded-dc-md border border-dc-border bg-dc-background p-1 text-dc-foreground shadow-md outline-none";
 
 export function DropdownMenuContent({
   className,
@@ -44,8 +44,8 @@ export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimi
 }
 
 const itemClasses = cn(
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-base outline-none select-none",
-  "data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-soft-foreground",
+  "relative flex cursor-default items-center gap-2 rounded-dc-sm px-2 py-1.5 text-dc-base outline-none select-none",
+  "data-[highlighted]:bg-dc-primary-soft data-[highlighted]:text-dc-primary-soft-foreground",
   "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
   "[&_svg]:pointer-events-none [&_svg]:shrink-0",
 );
@@ -64,7 +64,7 @@ export function DropdownMenuItem({ className, inset, variant = "default", ...pro
       className={cn(
         itemClasses,
         "data-[inset=true]:pl-8",
-        "data-[variant=destructive]:text-destructive data-[variant=destructive]:data-[highlighted]:bg-status-rejected data-[variant=destructive]:data-[highlighted]:text-status-rejected-foreground",
+        "data-[variant=destructive]:text-dc-destructive data-[variant=destructive]:data-[highlighted]:bg-dc-status-rejected data-[variant=destructive]:data-[highlighted]:text-dc-status-rejected-foreground",
         className,
       )}
       {...props}
@@ -127,7 +127,7 @@ export function DropdownMenuLabel({
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset ? "true" : undefined}
-      className={cn("px-2 py-1.5 text-sm text-muted-foreground data-[inset=true]:pl-8", className)}
+      className={cn("px-2 py-1.5 text-dc-sm text-dc-muted-foreground data-[inset=true]:pl-8", className)}
       {...props}
     />
   );
@@ -137,7 +137,7 @@ export function DropdownMenuSeparator({ className, ...props }: ComponentProps<ty
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
+      className={cn("-mx-1 my-1 h-px bg-dc-border", className)}
       {...props}
     />
   );
@@ -147,7 +147,7 @@ export function DropdownMenuShortcut({ className, ...props }: ComponentProps<"sp
   return (
     <span
       data-slot="dropdown-menu-shortcut"
-      className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)}
+      className={cn("ml-auto text-dc-xs tracking-widest text-dc-muted-foreground", className)}
       {...props}
     />
   );
@@ -167,7 +167,7 @@ export function DropdownMenuSubTrigger({
     <DropdownMenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"
       data-inset={inset ? "true" : undefined}
-      className={cn(itemClasses, "data-[state=open]:bg-muted data-[inset=true]:pl-8", className)}
+      className={cn(itemClasses, "data-[state=open]:bg-dc-muted data-[inset=true]:pl-8", className)}
       {...props}
     >
       {children}

@@ -23,9 +23,9 @@ export type PaginationProps = Omit<ComponentProps<"nav">, "onChange"> & {
 };
 
 const pagerButton = cn(
-  "inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1.5 text-base tabular-nums transition-colors cursor-pointer",
-  "text-foreground hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-  "disabled:cursor-not-allowed disabled:text-muted-foreground disabled:opacity-60 disabled:hover:text-muted-foreground",
+  "inline-flex h-8 min-w-8 items-center justify-center rounded-dc-md px-1.5 text-dc-base tabular-nums transition-colors cursor-pointer",
+  "text-dc-foreground hover:text-dc-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring",
+  "disabled:cursor-not-allowed disabled:text-dc-muted-foreground disabled:opacity-60 disabled:hover:text-dc-muted-foreground",
 );
 
 /**
@@ -58,10 +58,10 @@ export function Pagination({
     <nav
       data-slot="pagination"
       aria-label={ariaLabel}
-      className={cn("flex flex-wrap items-center gap-1 text-base", className)}
+      className={cn("flex flex-wrap items-center gap-1 text-dc-base", className)}
       {...props}
     >
-      <span data-slot="pagination-total" className="mr-2 text-muted-foreground">
+      <span data-slot="pagination-total" className="mr-2 text-dc-muted-foreground">
         {totalText(total)}
       </span>
       <button
@@ -84,7 +84,7 @@ export function Pagination({
                 data-state={item === page ? "active" : "inactive"}
                 aria-label={`第 ${item} 页`}
                 aria-current={item === page ? "page" : undefined}
-                className={cn(pagerButton, "data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:hover:text-primary-foreground")}
+                className={cn(pagerButton, "data-[state=active]:bg-dc-primary data-[state=active]:text-dc-primary-foreground data-[state=active]:hover:text-dc-primary-foreground")}
                 onClick={() => go(item)}
               >
                 {item}

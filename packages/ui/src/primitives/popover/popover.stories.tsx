@@ -17,9 +17,9 @@ const meta = {
         </PopoverTrigger>
         <PopoverContent aria-label="患者信息">
           <dl className="grid grid-cols-[5em_1fr] gap-1">
-            <dt className="text-muted-foreground">姓名</dt>
+            <dt className="text-dc-muted-foreground">姓名</dt>
             <dd>王五</dd>
-            <dt className="text-muted-foreground">过敏史</dt>
+            <dt className="text-dc-muted-foreground">过敏史</dt>
             <dd>无</dd>
           </dl>
           <PopoverClose asChild>

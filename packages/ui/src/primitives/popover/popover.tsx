@@ -32,7 +32,7 @@ export function PopoverContent({
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          "z-50 w-72 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-background p-3 text-base text-foreground shadow-md outline-none",
+          "z-50 w-72 max-w-[calc(100vw-14px)] rounded-dc-md border border-dc-border bg-dc-background p-3 text-dc-base text-dc-foreground shadow-md outline-none",
           className,
         )}
         {...props}

@@ -37,16 +37,16 @@ export function RadioGroupItem({ className, children, ...props }: RadioGroupItem
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
       className={cn(
-        "peer inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-input bg-background transition-colors cursor-pointer",
-        "hover:border-primary data-[state=checked]:border-primary",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        "aria-invalid:border-destructive in-aria-invalid:border-destructive",
+        "peer inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-dc-input bg-dc-background transition-colors cursor-pointer",
+        "hover:border-dc-primary data-[state=checked]:border-dc-primary",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring",
+        "aria-invalid:border-dc-destructive in-aria-invalid:border-dc-destructive",
         "disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="size-2 rounded-full bg-primary" />
+      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="size-2 rounded-full bg-dc-primary" />
     </RadioGroupPrimitive.Item>
   );
   return (

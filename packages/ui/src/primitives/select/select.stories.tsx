@@ -117,7 +117,7 @@ function TitleForm() {
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { title: "" } });
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onTitleSubmit)} className="grid max-w-xs gap-3">
+      <form noValidate onSubmit={form.handleSubmit(onTitleSubmit)} className="grid max-w-[280px] gap-3">
         <FormField
           control={form.control}
           name="title"

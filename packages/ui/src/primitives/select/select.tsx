@@ -25,7 +25,7 @@ export const selectTriggerVariants = cva(
   [
     controlBase,
     "flex items-center justify-between gap-2 px-2.5 text-left whitespace-nowrap cursor-pointer",
-    "data-[placeholder]:text-muted-foreground data-[state=open]:border-primary",
+    "data-[placeholder]:text-dc-muted-foreground data-[state=open]:border-dc-primary",
     "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center",
   ],
   {
@@ -47,7 +47,7 @@ export function SelectTrigger({ className, size, children, ...props }: SelectTri
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon className="text-muted-foreground transition-transform in-data-[state=open]:rotate-180" />
+        <ChevronDownIcon className="text-dc-muted-foreground transition-transform in-data-[state=open]:rotate-180" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -67,7 +67,7 @@ export function SelectContent({
         position={position}
         sideOffset={sideOffset}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border border-border bg-background text-foreground shadow-md",
+          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-dc-md border border-dc-border bg-dc-background text-dc-foreground shadow-md",
           "data-[state=open]:animate-in data-[state=closed]:animate-out",
           position === "popper" && "w-full min-w-(--radix-select-trigger-width)",
           className,
@@ -91,7 +91,7 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn("px-2 py-1.5 text-xs text-muted-foreground", className)}
+      className={cn("px-2 py-1.5 text-dc-xs text-dc-muted-foreground", className)}
       {...props}
     />
   );
@@ -102,9 +102,9 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        "relative flex w-full cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-base outline-none select-none",
-        "data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-soft-foreground",
-        "data-[state=checked]:text-primary-soft-foreground data-[state=checked]:font-medium",
+        "relative flex w-full cursor-default items-center rounded-dc-sm py-1.5 pr-8 pl-2 text-dc-base outline-none select-none",
+        "data-[highlighted]:bg-dc-primary-soft data-[highlighted]:text-dc-primary-soft-foreground",
+        "data-[state=checked]:text-dc-primary-soft-foreground data-[state=checked]:font-medium",
         "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
         className,
       )}
@@ -124,7 +124,7 @@ export function SelectSeparator({ className, ...props }: ComponentProps<typeof S
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
-      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
+      className={cn("pointer-events-none -mx-1 my-1 h-px bg-dc-border", className)}
       {...props}
     />
   );

@@ -21,7 +21,7 @@ export const Labelled: Story = {
 export const AllStates: Story = {
   parameters: allStatesSnapshot,
   render: () => (
-    <div className="flex items-center gap-4 text-primary">
+    <div className="flex items-center gap-4 text-dc-primary">
       <Spinner size="sm" />
       <Spinner />
       <Spinner size="lg" />

@@ -12,7 +12,7 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
       <table
         data-slot="table"
-        className={cn("w-full caption-bottom border-collapse text-base", className)}
+        className={cn("w-full caption-bottom border-collapse text-dc-base", className)}
         {...props}
       />
     </div>
@@ -20,7 +20,7 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return <thead data-slot="table-header" className={cn("bg-surface [&_tr]:border-b", className)} {...props} />;
+  return <thead data-slot="table-header" className={cn("bg-dc-surface [&_tr]:border-b [&_tr]:border-dc-border", className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
@@ -31,7 +31,7 @@ export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
   return (
     <tfoot
       data-slot="table-footer"
-      className={cn("border-t border-border bg-surface font-medium [&>tr]:last:border-b-0", className)}
+      className={cn("border-t border-dc-border bg-dc-surface font-medium [&>tr]:last:border-b-0", className)}
       {...props}
     />
   );
@@ -42,7 +42,7 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
     <tr
       data-slot="table-row"
       className={cn(
-        "h-11 border-b border-border transition-colors hover:bg-surface data-[state=selected]:bg-primary-soft",
+        "h-11 border-b border-dc-border transition-colors hover:bg-dc-surface data-[state=selected]:bg-dc-primary-soft",
         className,
       )}
       {...props}
@@ -81,7 +81,7 @@ export function TableHead({ className, align, numeric = false, scope = "col", ..
       scope={scope}
       className={cn(
         tableCellVariants({ align, numeric }),
-        "h-10 font-medium whitespace-nowrap text-foreground",
+        "h-10 font-medium whitespace-nowrap text-dc-foreground",
         className,
       )}
       {...props}
@@ -106,7 +106,7 @@ export function TableCell({ className, align, numeric = false, ...props }: Table
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption data-slot="table-caption" className={cn("mt-3 text-sm text-muted-foreground", className)} {...props} />;
+  return <caption data-slot="table-caption" className={cn("mt-3 text-dc-sm text-dc-muted-foreground", className)} {...props} />;
 }
 
 export type TableEmptyProps = Omit<ComponentProps<"td">, "children"> & {

@@ -15,24 +15,24 @@ export const tabsListVariants = cva("group/tabs-list inline-flex items-center", 
   variants: {
     variant: {
       /** Underlined, on a bottom rule — the default for page sections. */
-      line: "w-full gap-6 border-b border-border",
+      line: "w-full gap-6 border-b border-dc-border",
       /** Segmented buttons on a grey track — compact switches (e.g. 账号登录 / 扫码登录). */
-      segment: "h-9 gap-0.5 rounded-md bg-muted p-0.5",
+      segment: "h-9 gap-0.5 rounded-dc-md bg-dc-muted p-0.5",
     },
   },
   defaultVariants: { variant: "line" },
 });
 
 export const tabsTriggerClasses = cn(
-  "inline-flex items-center justify-center gap-1.5 whitespace-nowrap text-base text-muted-foreground transition-colors cursor-pointer",
-  "hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+  "inline-flex items-center justify-center gap-1.5 whitespace-nowrap text-dc-base text-dc-muted-foreground transition-colors cursor-pointer",
+  "hover:text-dc-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring",
   "disabled:pointer-events-none disabled:opacity-50",
   // line
   "group-data-[variant=line]/tabs-list:-mb-px group-data-[variant=line]/tabs-list:h-10 group-data-[variant=line]/tabs-list:border-b-2 group-data-[variant=line]/tabs-list:border-transparent",
-  "group-data-[variant=line]/tabs-list:data-[state=active]:border-primary group-data-[variant=line]/tabs-list:data-[state=active]:text-primary",
+  "group-data-[variant=line]/tabs-list:data-[state=active]:border-dc-primary group-data-[variant=line]/tabs-list:data-[state=active]:text-dc-primary",
   // segment
-  "group-data-[variant=segment]/tabs-list:h-full group-data-[variant=segment]/tabs-list:flex-1 group-data-[variant=segment]/tabs-list:rounded-sm group-data-[variant=segment]/tabs-list:px-3",
-  "group-data-[variant=segment]/tabs-list:data-[state=active]:bg-background group-data-[variant=segment]/tabs-list:data-[state=active]:text-primary-soft-foreground group-data-[variant=segment]/tabs-list:data-[state=active]:shadow-sm",
+  "group-data-[variant=segment]/tabs-list:h-full group-data-[variant=segment]/tabs-list:flex-1 group-data-[variant=segment]/tabs-list:rounded-dc-sm group-data-[variant=segment]/tabs-list:px-3",
+  "group-data-[variant=segment]/tabs-list:data-[state=active]:bg-dc-background group-data-[variant=segment]/tabs-list:data-[state=active]:text-dc-primary-soft-foreground group-data-[variant=segment]/tabs-list:data-[state=active]:shadow-sm",
 );
 
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & VariantProps<typeof tabsListVariants>;

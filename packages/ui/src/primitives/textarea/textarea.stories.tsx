@@ -46,7 +46,7 @@ export const ControlledCount: Story = {
 export const AllStates: Story = {
   parameters: allStatesSnapshot,
   render: () => (
-    <div className="grid max-w-md gap-3">
+    <div className="grid max-w-[392px] gap-3">
       <Textarea aria-label="空" placeholder="请输入回复" />
       <Textarea aria-label="有内容" defaultValue={"第一行\n第二行\n第三行"} />
       <Textarea aria-label="禁用" disabled defaultValue="禁用" />

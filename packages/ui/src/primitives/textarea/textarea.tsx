@@ -21,7 +21,7 @@ export function Textarea({ className, showCount = false, maxLength, value, defau
         setTypedLength(event.target.value.length);
         onChange?.(event);
       }}
-      className={cn(controlBase, "field-sizing-content min-h-16 px-2.5 py-1.5 text-base leading-normal", className)}
+      className={cn(controlBase, "field-sizing-content min-h-16 px-2.5 py-1.5 text-dc-base leading-normal", className)}
       {...props}
     />
   );
@@ -29,7 +29,7 @@ export function Textarea({ className, showCount = false, maxLength, value, defau
   return (
     <div data-slot="textarea-wrapper" className="flex w-full flex-col gap-1">
       {textarea}
-      <span data-slot="textarea-count" aria-hidden className="self-end text-xs text-muted-foreground tabular-nums">
+      <span data-slot="textarea-count" aria-hidden className="self-end text-dc-xs text-dc-muted-foreground tabular-nums">
         {length}/{maxLength}
       </span>
     </div>

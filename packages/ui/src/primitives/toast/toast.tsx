@@ -52,10 +52,10 @@ function StyledToaster({ Sonner, toastOptions, ...props }: ToasterProps & { Sonn
       gap={8}
       containerAriaLabel="通知"
       icons={{
-        success: <CircleCheckIcon className="text-status-success-foreground" />,
-        info: <InfoIcon className="text-status-info-foreground" />,
-        warning: <TriangleAlertIcon className="text-status-pending-foreground" />,
-        error: <CircleAlertIcon className="text-status-rejected-foreground" />,
+        success: <CircleCheckIcon className="text-dc-status-success-foreground" />,
+        info: <InfoIcon className="text-dc-status-info-foreground" />,
+        warning: <TriangleAlertIcon className="text-dc-status-pending-foreground" />,
+        error: <CircleAlertIcon className="text-dc-status-rejected-foreground" />,
         loading: <LoaderIcon className="animate-spin" />,
       }}
       toastOptions={{
@@ -63,15 +63,15 @@ function StyledToaster({ Sonner, toastOptions, ...props }: ToasterProps & { Sonn
         ...toastOptions,
         classNames: {
           toast: cn(
-            "group/toast flex w-[var(--width)] items-center gap-2 rounded-md border px-4 py-2.5 text-base shadow-md",
-            "border-border bg-background text-foreground",
-            "data-[type=success]:border-status-success-foreground/25 data-[type=success]:bg-status-success data-[type=success]:text-status-success-foreground",
-            "data-[type=info]:border-status-info-foreground/25 data-[type=info]:bg-status-info data-[type=info]:text-status-info-foreground",
-            "data-[type=warning]:border-status-pending-foreground/25 data-[type=warning]:bg-status-pending data-[type=warning]:text-status-pending-foreground",
-            "data-[type=error]:border-status-rejected-foreground/25 data-[type=error]:bg-status-rejected data-[type=error]:text-status-rejected-foreground",
+            "group/toast flex w-[var(--width)] items-center gap-2 rounded-dc-md border px-4 py-2.5 text-dc-base shadow-md border-dc-border",
+            "border-dc-border bg-dc-background text-dc-foreground",
+            "data-[type=success]:border-dc-status-success-foreground/25 data-[type=success]:bg-dc-status-success data-[type=success]:text-dc-status-success-foreground",
+            "data-[type=info]:border-dc-status-info-foreground/25 data-[type=info]:bg-dc-status-info data-[type=info]:text-dc-status-info-foreground",
+            "data-[type=warning]:border-dc-status-pending-foreground/25 data-[type=warning]:bg-dc-status-pending data-[type=warning]:text-dc-status-pending-foreground",
+            "data-[type=error]:border-dc-status-rejected-foreground/25 data-[type=error]:bg-dc-status-rejected data-[type=error]:text-dc-status-rejected-foreground",
           ),
           content: "flex-1",
-          description: "text-sm",
+          description: "text-dc-sm",
           icon: "flex shrink-0",
           ...toastOptions?.classNames,
         },

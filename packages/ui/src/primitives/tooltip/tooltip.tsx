@@ -29,7 +29,7 @@ export function TooltipContent({ className, sideOffset = 4, ...props }: Componen
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-md bg-foreground px-2 py-1 text-sm text-background shadow-md", className)}
+        className={cn("z-50 rounded-dc-md bg-dc-foreground px-2 py-1 text-dc-sm text-dc-background shadow-md", className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -67,7 +67,7 @@ export function ProfileCard({
     renderLink({ href, className: buttonVariants({ variant, size: "default" }), children: text });
 
   return (
-    <Card data-slot="profile-card" role="group" aria-labelledby={headingId} className={cn("max-w-3xl", className)} {...props}>
+    <Card data-slot="profile-card" role="group" aria-labelledby={headingId} className={cn("max-w-[672px]", className)} {...props}>
         <CardHeader>
           <Heading id={headingId} data-slot="card-title" className="text-lg leading-6 font-medium">
             {profileTexts.heading}
@@ -86,10 +86,10 @@ export function ProfileCard({
               alt={`${doctor.doctorName}的${labels.photoUrl}`}
               width={96}
               height={96}
-              className="size-24 shrink-0 rounded-full border border-border bg-muted object-cover"
+              className="size-24 shrink-0 rounded-full border border-dc-border bg-dc-muted object-cover"
             />
           ) : (
-            <span aria-hidden className="flex size-24 shrink-0 items-center justify-center rounded-full bg-primary-soft text-3xl text-primary-soft-foreground">
+            <span aria-hidden className="flex size-24 shrink-0 items-center justify-center rounded-full bg-dc-primary-soft text-dc-3xl text-dc-primary-soft-foreground">
               {doctor.doctorName.slice(0, 1)}
             </span>
           )}
@@ -97,15 +97,15 @@ export function ProfileCard({
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
               {rows.map(([label, value]) => (
                 <div key={label} className="contents">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="text-foreground">{value || "—"}</dd>
+                  <dt className="text-dc-muted-foreground">{label}</dt>
+                  <dd className="text-dc-foreground">{value || "—"}</dd>
                 </div>
               ))}
             </dl>
-            <p data-slot="profile-card-verification" data-state={state} className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
-              <span className="text-muted-foreground">{profileTexts.verificationState}</span>
+            <p data-slot="profile-card-verification" data-state={state} className="flex flex-wrap items-center gap-2 border-t border-dc-border pt-3">
+              <span className="text-dc-muted-foreground">{profileTexts.verificationState}</span>
               <Badge status={stateTone[state]}>{verificationStateLabel(state)}</Badge>
-              {state === 2 && verification.reason ? <span className="text-status-rejected-foreground">{verification.reason}</span> : null}
+              {state === 2 && verification.reason ? <span className="text-dc-status-rejected-foreground">{verification.reason}</span> : null}
             </p>
           </div>
         </CardContent>

@@ -117,7 +117,7 @@ export function ProfileForm({ doctor, loadAreas, loadDepartments, uploadAvatar, 
         data-slot="profile-form"
         aria-label={profileTexts.editProfile}
         onSubmit={(e) => void form.handleSubmit((values) => setConfirming(values))(e)}
-        className={cn("grid max-w-xl gap-4 [--field-label-width:6rem]", className)}
+        className={cn("grid max-w-[504px] gap-4 [--field-label-width:84px]", className)}
         {...props}
       >
         <FormField
@@ -270,11 +270,11 @@ export function ProfileForm({ doctor, loadAreas, loadDepartments, uploadAvatar, 
           )}
         />
         {saveError ? (
-          <p role="alert" data-slot="profile-form-error" className="pl-[calc(var(--field-label-width)+0.75rem)] text-sm text-destructive">
+          <p role="alert" data-slot="profile-form-error" className="pl-[calc(var(--field-label-width)+10.5px)] text-dc-sm text-dc-destructive">
             {saveError}
           </p>
         ) : null}
-        <div className="pl-[calc(var(--field-label-width)+0.75rem)]">
+        <div className="pl-[calc(var(--field-label-width)+10.5px)]">
           <Button type="submit">{profileTexts.save}</Button>
         </div>
         <ConfirmDialog

@@ -63,7 +63,7 @@ export function VerificationDocuments({ verification, upload, onDelete, onChange
   return (
     <div data-slot="verification-documents" data-state={state} className={cn("grid gap-4", className)} {...props}>
       {readOnly ? (
-        <div role="status" className="flex items-start gap-2 rounded-md border border-status-pending-foreground/25 bg-status-pending p-3 text-status-pending-foreground">
+        <div role="status" className="flex items-start gap-2 rounded-dc-md border border-dc-status-pending-foreground/25 bg-dc-status-pending p-3 text-dc-status-pending-foreground">
           <InfoIcon className="mt-0.5" />
           <p>
             <strong className="font-medium">{texts.underReview}</strong> {texts.underReviewHint}
@@ -71,7 +71,7 @@ export function VerificationDocuments({ verification, upload, onDelete, onChange
         </div>
       ) : null}
       {state === 2 && verification.reason ? (
-        <div className="flex items-start gap-2 rounded-md border border-status-rejected-foreground/25 bg-status-rejected p-3 text-status-rejected-foreground">
+        <div className="flex items-start gap-2 rounded-dc-md border border-dc-status-rejected-foreground/25 bg-dc-status-rejected p-3 text-dc-status-rejected-foreground">
           <CircleAlertIcon className="mt-0.5" />
           <p data-slot="verification-reason">
             {texts.failedReason}
@@ -79,13 +79,13 @@ export function VerificationDocuments({ verification, upload, onDelete, onChange
           </p>
         </div>
       ) : null}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-4">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(168px,1fr))] gap-4">
         {documentKeys.map((key) => {
           const url = urls.get(key) ?? null;
           const label = documentKeyLabels[key];
           return (
-            <li key={key} data-slot="verification-slot" data-key={key} className="grid content-start gap-2 rounded-lg border border-border p-3">
-              <h3 className="text-base font-medium">
+            <li key={key} data-slot="verification-slot" data-key={key} className="grid content-start gap-2 rounded-dc-lg border border-dc-border p-3">
+              <h3 className="text-dc-base font-medium">
                 {label}
               </h3>
               <ImageUpload

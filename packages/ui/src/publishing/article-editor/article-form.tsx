@@ -250,7 +250,7 @@ export function ArticleForm({
           提交审核
         </Button>
         {status ? (
-          <span role="status" className="text-sm text-muted-foreground">
+          <span role="status" className="text-dc-sm text-dc-muted-foreground">
             {status}
           </span>
         ) : null}

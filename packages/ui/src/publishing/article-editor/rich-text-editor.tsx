@@ -33,8 +33,8 @@ export interface RichTextEditorProps {
 }
 
 const toolbarButton = cn(
-  "inline-flex h-8 min-w-8 items-center justify-center rounded-sm px-2 text-sm text-foreground cursor-pointer",
-  "hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=on]:bg-primary-soft data-[state=on]:text-primary-soft-foreground",
+  "inline-flex h-8 min-w-8 items-center justify-center rounded-dc-sm px-2 text-dc-sm text-dc-foreground cursor-pointer",
+  "hover:bg-dc-muted focus-visible:outline-2 focus-visible:outline-dc-ring data-[state=on]:bg-dc-primary-soft data-[state=on]:text-dc-primary-soft-foreground",
   "disabled:opacity-50 disabled:pointer-events-none",
 );
 
@@ -84,11 +84,11 @@ function LinkButton({ editor }: { editor: Editor }) {
             apply();
           }}
         >
-          <label htmlFor={id} className="text-sm">
+          <label htmlFor={id} className="text-dc-sm">
             链接地址
           </label>
           <Input id={id} value={href} aria-invalid={error ? true : undefined} onChange={(e) => setHref(e.target.value)} placeholder="https://" />
-          {error ? <p className="text-sm text-destructive">{error}</p> : null}
+          {error ? <p className="text-dc-sm text-dc-destructive">{error}</p> : null}
           <Button type="submit" size="sm" className="self-end">
             确定
           </Button>
@@ -97,6 +97,9 @@ function LinkButton({ editor }: { editor: Editor }) {
     </Popover>
   );
 }
+
+/** How long typing must pause before the HTML is handed over. */
+const CHANGE_DELAY_MS = 250;
 
 /** The editable area's attributes: a named multi-line textbox. */
 function editableAttributes(label: string, invalid: boolean | undefined, describedBy: string | undefined): Record<string, string> {
@@ -119,6 +122,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const changed = useRef(onValueChange);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useLayoutEffect(() => {
     changed.current = onValueChange;
   });
@@ -128,8 +132,25 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
-    onUpdate: ({ editor: e }) => changed.current?.(e.isEmpty ? "" : e.getHTML()),
+    // Serializing a long article on every key costs more than the key itself: the HTML is
+    // handed over when typing pauses, and at once when the editor loses focus or unmounts.
+    onUpdate: () => {
+      clearTimeout(pending.current);
+      pending.current = setTimeout(flush, CHANGE_DELAY_MS);
+    },
+    onBlur: () => flush(),
   });
+
+  function flush() {
+    if (pending.current === undefined) return;
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    changed.current?.(editor.isEmpty ? "" : editor.getHTML());
+  }
+
+  // On unmount: the last keys are not lost.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => () => flush(), []);
 
   useEffect(() => {
     onReady?.(editor);
@@ -160,16 +181,16 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     <div
       data-slot="rich-text-editor"
       data-invalid={invalid ? "" : undefined}
-      className={cn("rounded-md border border-input bg-background focus-within:border-primary data-[invalid]:border-destructive", className)}
+      className={cn("rounded-dc-md border border-dc-input bg-dc-background focus-within:border-dc-primary data-[invalid]:border-dc-destructive", className)}
     >
-      <Toolbar.Root aria-label="文本格式" className="flex flex-wrap items-center gap-0.5 border-b border-border p-1">
+      <Toolbar.Root aria-label="文本格式" className="flex flex-wrap items-center gap-0.5 border-b border-dc-border p-1">
         <Mark editor={editor} name="bold" run={() => editor.chain().focus().toggleBold().run()}>
           <b>粗体</b>
         </Mark>
         <Mark editor={editor} name="italic" run={() => editor.chain().focus().toggleItalic().run()}>
           <i>斜体</i>
         </Mark>
-        <Toolbar.Separator className="mx-1 h-5 w-px bg-border" />
+        <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />
         <Mark editor={editor} name="heading" attrs={{ level: 2 }} run={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
           标题2
         </Mark>
@@ -185,7 +206,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
         <Mark editor={editor} name="blockquote" run={() => editor.chain().focus().toggleBlockquote().run()}>
           引用
         </Mark>
-        <Toolbar.Separator className="mx-1 h-5 w-px bg-border" />
+        <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />
         <LinkButton editor={editor} />
         <Toolbar.Button type="button" className={toolbarButton} disabled={progress !== null} onClick={() => fileInput.current?.click()}>
           插入图片
@@ -205,9 +226,9 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
         }}
       />
       {progress !== null ? (
-        <div className="flex items-center gap-2 px-3 pt-2 text-sm text-muted-foreground">
-          <div role="progressbar" aria-label="图片上传" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-1.5 w-40 rounded-full bg-muted">
-            <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round(progress * 100)}%` }} />
+        <div className="flex items-center gap-2 px-3 pt-2 text-dc-sm text-dc-muted-foreground">
+          <div role="progressbar" aria-label="图片上传" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-1.5 w-40 rounded-full bg-dc-muted">
+            <div className="h-full rounded-full bg-dc-primary" style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
           {Math.round(progress * 100)}%
         </div>

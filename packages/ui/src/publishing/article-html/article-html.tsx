@@ -4,10 +4,10 @@ import { sanitizeArticleHtml } from "./sanitize";
 
 /** Typography for the editor's elements (shared by the editor's editable area). */
 export const articleProseClasses = cn(
-  "text-base leading-7 break-words",
-  "[&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_h1,&_h2,&_h3]:my-2",
-  "[&_p]:my-1.5 [&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground",
-  "[&_a]:text-primary [&_a]:underline [&_img]:max-w-full [&_img]:h-auto [&_pre]:bg-muted [&_pre]:p-2 [&_code]:font-mono",
+  "text-dc-base leading-7 break-words",
+  "[&_h1]:text-dc-xl [&_h1]:font-semibold [&_h2]:text-dc-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_h1,&_h2,&_h3]:my-2",
+  "[&_p]:my-1.5 [&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-dc-border [&_blockquote]:pl-3 [&_blockquote]:text-dc-muted-foreground",
+  "[&_a]:text-dc-primary [&_a]:underline [&_img]:max-w-full [&_img]:h-auto [&_pre]:bg-dc-muted [&_pre]:p-2 [&_code]:font-mono",
 );
 
 export type ArticleHtmlProps = Omit<ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> & {

@@ -92,7 +92,7 @@ export function ArticleTable({ articles, loading = false, onEdit, onPreview, onT
                   <TableCell>
                     <Badge status={statusTone[status]}>{articleStatusLabels[status]}</Badge>
                     {status === "rejected" && article.reason ? (
-                      <p className="mt-1 max-w-48 text-sm text-status-rejected-foreground">驳回原因：{article.reason}</p>
+                      <p className="mt-1 max-w-48 text-dc-sm text-dc-status-rejected-foreground">驳回原因：{article.reason}</p>
                     ) : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap tabular-nums">{article.updateTime.slice(0, 16)}</TableCell>
@@ -131,7 +131,7 @@ export function ArticleTable({ articles, loading = false, onEdit, onPreview, onT
                         <Button
                           variant="link"
                           size="sm"
-                          className="text-destructive"
+                          className="text-dc-destructive"
                           aria-label={`删除 ${article.title}`}
                           onClick={() => setPending({ kind: "delete", article })}
                         >

@@ -39,7 +39,7 @@ export function CommentList({ comments, loading = false, onReply, className, ...
           <EmptyState title="暂无评论" />
         )
       ) : (
-        <ul aria-label="评论" className="flex flex-col divide-y divide-border">
+        <ul aria-label="评论" className="flex flex-col divide-y divide-dc-border">
           {comments.map((c) => (
             <CommentRow key={c.commentId} comment={c} onReply={onReply} />
           ))}
@@ -57,20 +57,20 @@ function CommentRow({ comment: c, onReply }: { comment: Comment; onReply: Commen
       <Avatar url={c.photoUrl} name={c.nickName} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <span id={nameId} className="font-medium text-foreground">
+          <span id={nameId} className="font-medium text-dc-foreground">
             {c.nickName}
           </span>
-          <span className="text-sm text-muted-foreground">
-            评论文章：<span className="text-foreground">{c.articleTitle}</span>
+          <span className="text-dc-sm text-dc-muted-foreground">
+            评论文章：<span className="text-dc-foreground">{c.articleTitle}</span>
             <span className="ml-3 tabular-nums">{c.createTime.slice(0, 16)}</span>
           </span>
         </div>
-        <p data-slot="comment-content" className="break-words whitespace-pre-wrap text-foreground">
+        <p data-slot="comment-content" className="break-words whitespace-pre-wrap text-dc-foreground">
           {c.content}
         </p>
         {replied ? (
-          <p data-slot="comment-reply" className="rounded-md bg-muted px-3 py-2 break-words whitespace-pre-wrap text-sm">
-            <span className="font-medium text-primary-soft-foreground">我的回复：</span>
+          <p data-slot="comment-reply" className="rounded-dc-md bg-dc-muted px-3 py-2 break-words whitespace-pre-wrap text-dc-sm">
+            <span className="font-medium text-dc-primary-soft-foreground">我的回复：</span>
             {c.comment}
           </p>
         ) : (
@@ -126,10 +126,10 @@ function ReplyBox({ comment, onReply }: { comment: Comment; onReply: CommentList
 
 function Avatar({ url, name }: { url: string; name: string }) {
   const [broken, setBroken] = useState(false);
-  const base = "size-10 shrink-0 rounded-full bg-muted object-cover";
+  const base = "size-10 shrink-0 rounded-full bg-dc-muted object-cover";
   if (!url || broken) {
     return (
-      <span aria-hidden data-slot="comment-avatar" className={cn(base, "flex items-center justify-center text-muted-foreground")}>
+      <span aria-hidden data-slot="comment-avatar" className={cn(base, "flex items-center justify-center text-dc-muted-foreground")}>
         {Array.from(name)[0] ?? "?"}
       </span>
     );

@@ -51,10 +51,10 @@ export function DiseaseForm({ departments, onSubmit, className, ...props }: Dise
         data-slot="disease-form"
         aria-labelledby={titleId}
         onSubmit={(e) => void submit(e)}
-        className={cn("grid max-w-3xl gap-5 [--field-label-width:6rem]", className)}
+        className={cn("grid max-w-[672px] gap-5 [--field-label-width:84px]", className)}
         {...props}
       >
-        <h1 id={titleId} className="text-lg font-semibold">
+        <h1 id={titleId} className="text-dc-lg font-semibold">
           新增疾病
         </h1>
         <FormField
@@ -62,7 +62,7 @@ export function DiseaseForm({ departments, onSubmit, className, ...props }: Dise
           name="diseaseName"
           render={({ field }) => (
             <Field label="疾病名称" required orientation="horizontal">
-              <Input {...field} maxLength={50} autoComplete="off" placeholder="请输入疾病名称" className="max-w-sm" />
+              <Input {...field} maxLength={50} autoComplete="off" placeholder="请输入疾病名称" className="max-w-[336px]" />
             </Field>
           )}
         />
@@ -103,7 +103,7 @@ export function DiseaseForm({ departments, onSubmit, className, ...props }: Dise
             </Field>
           )}
         />
-        <div className="pl-[calc(var(--field-label-width)+0.75rem)]">
+        <div className="pl-[calc(var(--field-label-width)+10.5px)]">
           <Button type="submit" loading={form.formState.isSubmitting}>
             提交
           </Button>

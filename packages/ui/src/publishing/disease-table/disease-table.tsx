@@ -59,7 +59,7 @@ export function DiseaseTable({ rows, loading = false, className, ...props }: Dis
                   <TableCell
                     key={cell.id}
                     data-column={cell.column.id}
-                    className={cell.column.id === "content" ? "max-w-xl whitespace-pre-wrap break-words" : "whitespace-nowrap"}
+                    className={cell.column.id === "content" ? "max-w-[504px] whitespace-pre-wrap break-words" : "whitespace-nowrap"}
                   >
                     <table.FlexRender cell={cell} />
                   </TableCell>

@@ -27,18 +27,18 @@ export function PreviewDialog({ open, onOpenChange, article, link }: PreviewDial
           <DialogDescription>{t.previewHint}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-6 sm:grid-cols-[1fr_200px]">
-          <div className="max-h-[60vh] overflow-y-auto rounded-md border border-border p-4">
+          <div className="max-h-[60vh] overflow-y-auto rounded-dc-md border border-dc-border p-4">
             {article?.outUrl ? <video controls preload="metadata" src={article.outUrl} poster={article.imgUrl || undefined} className="mb-3 w-full" /> : null}
             {article ? <ArticleHtml html={article.content} /> : null}
           </div>
-          <figure className="flex flex-col items-center gap-2 text-center text-sm text-muted-foreground">
+          <figure className="flex flex-col items-center gap-2 text-center text-dc-sm text-dc-muted-foreground">
             {link ? (
               <>
                 <img src={link.qr} alt="文章预览二维码" width={180} height={180} />
                 <figcaption>
                   有效期至 {link.expiresAt.slice(0, 16)}
                   <br />
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-dc-primary underline">
                     在新窗口打开手机预览
                   </a>
                 </figcaption>

@@ -21,7 +21,7 @@ export function RecoveryBanner({ savedAt, onRecover, onDiscard, className, ...pr
       data-slot="recovery-banner"
       role="region"
       aria-label={t.recover}
-      className={cn("flex flex-wrap items-center gap-3 rounded-md border border-status-pending-foreground/25 bg-status-pending px-4 py-3 text-status-pending-foreground", className)}
+      className={cn("flex flex-wrap items-center gap-3 rounded-dc-md border border-dc-status-pending-foreground/25 bg-dc-status-pending px-4 py-3 text-dc-status-pending-foreground", className)}
       {...props}
     >
       <CircleAlertIcon aria-hidden className="size-4 shrink-0" />

@@ -21,13 +21,13 @@ export function StudioGateNotice({ gate, action, className, ...props }: StudioGa
       data-slot="studio-gate-notice"
       role="region"
       aria-labelledby={titleId}
-      className={cn("mx-auto mt-8 max-w-xl items-center gap-3 px-8 py-10 text-center", className)}
+      className={cn("mx-auto mt-8 max-w-[504px] items-center gap-3 px-8 py-10 text-center", className)}
       {...props}
     >
-      <h1 id={titleId} className="text-lg font-semibold text-foreground">
+      <h1 id={titleId} className="text-dc-lg font-semibold text-dc-foreground">
         {gate.message}
       </h1>
-      <p className="text-muted-foreground">{gate.detail}</p>
+      <p className="text-dc-muted-foreground">{gate.detail}</p>
       {action ? <div className="pt-2">{action}</div> : null}
     </Card>
   );

@@ -28,11 +28,11 @@ export function VideoRecorder({ mediaDevices = defaultMedia, now, className, ...
   const extension = rec.recording?.type.includes("mp4") ? "mp4" : "webm";
   return (
     <section data-slot="video-recorder" data-status={rec.status} aria-labelledby={titleId} className={cn("flex flex-col gap-4", className)} {...props}>
-      <h1 id={titleId} className="text-lg font-semibold">
+      <h1 id={titleId} className="text-dc-lg font-semibold">
         视频录制测试
       </h1>
       {rec.error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-destructive">
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-dc-md border border-dc-destructive/40 bg-dc-destructive/5 px-4 py-3 text-dc-destructive">
           <span>{rec.error}</span>
           <Button variant="outline" size="sm" onClick={rec.retry}>
             重试
@@ -40,7 +40,7 @@ export function VideoRecorder({ mediaDevices = defaultMedia, now, className, ...
         </div>
       ) : null}
       {rec.notice ? (
-        <p role="status" className="rounded-md bg-muted px-4 py-2 text-sm text-muted-foreground">
+        <p role="status" className="rounded-dc-md bg-dc-muted px-4 py-2 text-dc-sm text-dc-muted-foreground">
           {rec.notice}
         </p>
       ) : null}
@@ -50,7 +50,7 @@ export function VideoRecorder({ mediaDevices = defaultMedia, now, className, ...
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <figure className="flex flex-col gap-2">
-          <figcaption className="text-sm text-muted-foreground">摄像头画面</figcaption>
+          <figcaption className="text-dc-sm text-dc-muted-foreground">摄像头画面</figcaption>
           <LivePreview stream={rec.stream} />
           <div className="flex items-center gap-3">
             {recording ? (
@@ -62,9 +62,9 @@ export function VideoRecorder({ mediaDevices = defaultMedia, now, className, ...
                 开始录制
               </Button>
             )}
-            <span className="flex items-center gap-2 text-sm">
-              {recording ? <span aria-hidden className="size-2 animate-pulse rounded-full bg-destructive" /> : null}
-              <span className="text-muted-foreground">录制时长</span>
+            <span className="flex items-center gap-2 text-dc-sm">
+              {recording ? <span aria-hidden className="size-2 animate-pulse rounded-full bg-dc-destructive" /> : null}
+              <span className="text-dc-muted-foreground">录制时长</span>
               <span role="timer" aria-label="录制时长" className="font-medium tabular-nums">
                 {formatDuration(recording ? rec.elapsedMs : (rec.recording?.durationMs ?? 0))}
               </span>
@@ -73,8 +73,8 @@ export function VideoRecorder({ mediaDevices = defaultMedia, now, className, ...
         </figure>
         {rec.recording ? (
           <figure className="flex flex-col gap-2">
-            <figcaption className="text-sm text-muted-foreground">录制回放</figcaption>
-            <video data-slot="recording-playback" src={rec.recording.url} controls aria-label="录制回放" className="aspect-video w-full rounded-md bg-black" />
+            <figcaption className="text-dc-sm text-dc-muted-foreground">录制回放</figcaption>
+            <video data-slot="recording-playback" src={rec.recording.url} controls aria-label="录制回放" className="aspect-video w-full rounded-dc-md bg-black" />
             <div>
               <Button asChild variant="outline">
                 <a href={rec.recording.url} download={`视频录制测试-${stamp}.${extension}`}>
@@ -95,7 +95,7 @@ function LivePreview({ stream }: { stream: MediaStream | null }) {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
   // Muted: the doctor should not hear their own microphone.
-  return <video ref={ref} data-slot="live-preview" autoPlay muted playsInline aria-label="摄像头画面" className="aspect-video w-full rounded-md bg-black" />;
+  return <video ref={ref} data-slot="live-preview" autoPlay muted playsInline aria-label="摄像头画面" className="aspect-video w-full rounded-dc-md bg-black" />;
 }
 
 function DevicePicker({

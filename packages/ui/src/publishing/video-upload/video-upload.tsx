@@ -89,7 +89,7 @@ export function VideoUpload({ value, onValueChange, upload, onError, now = () =>
         </Button>
         {value && state.kind === "idle" ? (
           <>
-            <a href={value} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
+            <a href={value} target="_blank" rel="noopener noreferrer" className="text-dc-sm text-dc-primary underline">
               已上传视频
             </a>
             <Button type="button" variant="link" size="sm" onClick={() => onValueChange("")}>
@@ -97,10 +97,10 @@ export function VideoUpload({ value, onValueChange, upload, onError, now = () =>
             </Button>
           </>
         ) : null}
-        <span className="text-sm text-muted-foreground">{videoFileRule.hint}</span>
+        <span className="text-dc-sm text-dc-muted-foreground">{videoFileRule.hint}</span>
       </div>
       {state.kind === "uploading" ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
+        <div className="flex flex-wrap items-center gap-3 text-dc-sm">
           <span className="max-w-48 truncate">{state.file.name}</span>
           <div
             role="progressbar"
@@ -109,19 +109,19 @@ export function VideoUpload({ value, onValueChange, upload, onError, now = () =>
             aria-valuemax={100}
             aria-valuenow={percent}
             aria-valuetext={`${percent}% ${speedText(state.bytesPerSecond)}`}
-            className="h-2 w-48 rounded-full bg-muted"
+            className="h-2 w-48 rounded-full bg-dc-muted"
           >
-            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+            <div className="h-full rounded-full bg-dc-primary transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <span className="tabular-nums">{percent}%</span>
-          <span className="tabular-nums text-muted-foreground">{speedText(state.bytesPerSecond)}</span>
+          <span className="tabular-nums text-dc-muted-foreground">{speedText(state.bytesPerSecond)}</span>
           <Button type="button" variant="link" size="sm" onClick={() => controller.current?.abort()}>
             {uploadTexts.cancel}
           </Button>
         </div>
       ) : null}
       {state.kind === "failed" ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-dc-sm text-dc-destructive">
           {state.file.name}：{state.message}
           <Button type="button" variant="outline" size="sm" onClick={() => void start(state.file)}>
             {uploadTexts.retry}

@@ -32,7 +32,7 @@ export function AppShell({
 }: AppShellProps) {
   return (
     <div data-slot="app-shell" className={cn(
-        "flex h-dvh flex-col overflow-hidden bg-surface text-foreground print:block print:h-auto print:overflow-visible print:bg-background",
+        "flex h-dvh flex-col overflow-hidden bg-dc-surface text-dc-foreground print:block print:h-auto print:overflow-visible print:bg-dc-background",
         className,
       )} {...props}>
       <a
@@ -43,7 +43,7 @@ export function AppShell({
           event.currentTarget.ownerDocument.getElementById("main-content")?.focus();
         }}
         data-slot="app-shell-skip-link"
-        className="sr-only z-[70] rounded-md bg-background px-3 py-2 text-primary shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[70] rounded-dc-md bg-dc-background px-3 py-2 text-dc-primary shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {skipLinkText}
       </a>

@@ -31,7 +31,7 @@ export function Footer({
     <footer
       data-slot="footer"
       className={cn(
-        "flex shrink-0 flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-border bg-background px-4 py-3 text-xs text-muted-foreground",
+        "flex shrink-0 flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-dc-border bg-dc-background px-4 py-3 text-dc-xs text-dc-muted-foreground",
         className,
       )}
       {...props}
@@ -44,7 +44,7 @@ export function Footer({
             href={filingHref}
             target="_blank"
             rel="noreferrer noopener"
-            className="text-muted-foreground underline-offset-2 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="text-dc-muted-foreground underline-offset-2 hover:text-dc-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring"
           >
             {filing}
           </a>

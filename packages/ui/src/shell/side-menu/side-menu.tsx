@@ -90,7 +90,7 @@ export function SideMenu({
       data-slot="side-menu"
       data-state={collapsed ? "collapsed" : "expanded"}
       className={cn(
-        "flex shrink-0 flex-col border-r border-border bg-background transition-[width] duration-200 motion-reduce:transition-none",
+        "flex shrink-0 flex-col border-r border-dc-border bg-dc-background transition-[width] duration-200 motion-reduce:transition-none",
         collapsed ? "w-14" : "w-52",
         className,
       )}
@@ -107,16 +107,16 @@ export function SideMenu({
                 "data-slot": "side-menu-link",
                 "data-state": active ? "active" : "inactive",
                 className: cn(
-                  "flex h-10 items-center gap-3 rounded-md px-3 text-base whitespace-nowrap text-foreground no-underline transition-colors",
-                  "hover:bg-surface hover:text-primary",
-                  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                  "data-[state=active]:bg-primary-soft data-[state=active]:font-medium data-[state=active]:text-primary-soft-foreground",
+                  "flex h-10 items-center gap-3 rounded-dc-md px-3 text-dc-base whitespace-nowrap text-dc-foreground no-underline transition-colors",
+                  "hover:bg-dc-surface hover:text-dc-primary",
+                  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dc-ring",
+                  "data-[state=active]:bg-dc-primary-soft data-[state=active]:font-medium data-[state=active]:text-dc-primary-soft-foreground",
                   "[&_svg]:size-4 [&_svg]:shrink-0",
                   collapsed && "relative justify-center px-0",
                 ),
                 children: (
                   <>
-                    {item.icon ?? <span aria-hidden className="size-4 shrink-0 rounded-sm border border-current opacity-40" />}
+                    {item.icon ?? <span aria-hidden className="size-4 shrink-0 rounded-dc-sm border border-current opacity-40" />}
                     <span data-slot="side-menu-label" className={cn("truncate", collapsed && "sr-only")}>
                       {item.label}
                     </span>
@@ -124,7 +124,7 @@ export function SideMenu({
                       <span
                         data-slot="side-menu-badge"
                         className={cn(
-                          "inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-medium text-destructive-foreground",
+                          "inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-dc-destructive px-1.5 text-dc-xs font-medium text-dc-destructive-foreground",
                           collapsed ? "absolute top-0.5 right-0.5" : "ml-auto",
                         )}
                       >
@@ -154,7 +154,7 @@ export function SideMenu({
           })}
         </ul>
       </nav>
-      <div className={cn("flex border-t border-border p-2", collapsed ? "justify-center" : "justify-end")}>
+      <div className={cn("flex border-t border-dc-border p-2", collapsed ? "justify-center" : "justify-end")}>
         <button
           type="button"
           data-slot="side-menu-toggle"
@@ -162,7 +162,7 @@ export function SideMenu({
           aria-expanded={!collapsed}
           aria-controls={listId}
           onClick={() => setCollapsed((c) => !c)}
-          className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="inline-flex size-8 items-center justify-center rounded-dc-md text-dc-muted-foreground hover:bg-dc-muted hover:text-dc-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring"
         >
           {collapsed ? <MenuUnfoldIcon /> : <MenuFoldIcon />}
         </button>

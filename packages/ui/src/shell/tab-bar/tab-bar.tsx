@@ -69,7 +69,7 @@ export function TabBar({
     <nav
       data-slot="tab-bar"
       aria-label={ariaLabel}
-      className={cn("flex h-10 shrink-0 items-end border-b border-border bg-surface px-2", className)}
+      className={cn("flex h-10 shrink-0 items-end border-b border-dc-border bg-dc-surface px-2", className)}
       {...props}
     >
       <ul ref={listRef} className="flex min-w-0 flex-1 items-end gap-1 overflow-x-auto">
@@ -82,9 +82,9 @@ export function TabBar({
               data-slot="tab-bar-item"
               data-state={active ? "active" : "inactive"}
               className={cn(
-                "group/tab flex h-8 shrink-0 items-center rounded-t-md border border-b-0 border-transparent text-base",
-                "data-[state=active]:border-border data-[state=active]:bg-background",
-                "data-[state=inactive]:hover:bg-muted",
+                "group/tab flex h-8 shrink-0 items-center rounded-t-dc-md border border-b-0 border-transparent text-dc-base",
+                "data-[state=active]:border-dc-border data-[state=active]:bg-dc-background",
+                "data-[state=inactive]:hover:bg-dc-muted",
               )}
             >
               {renderLink(
@@ -94,9 +94,9 @@ export function TabBar({
                   "data-slot": "tab-bar-link",
                   "data-state": active ? "active" : "inactive",
                   className: cn(
-                    "flex h-full items-center rounded-t-md px-3 whitespace-nowrap text-foreground no-underline",
-                    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                    "data-[state=active]:text-primary-soft-foreground",
+                    "flex h-full items-center rounded-t-dc-md px-3 whitespace-nowrap text-dc-foreground no-underline",
+                    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dc-ring",
+                    "data-[state=active]:text-dc-primary-soft-foreground",
                     closable && "pr-1",
                   ),
                   children: item.title,
@@ -112,7 +112,7 @@ export function TabBar({
                     focusAfterClose.current = index;
                     onClose?.(item.path);
                   }}
-                  className="mr-1.5 inline-flex size-5 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted-foreground hover:text-background focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+                  className="mr-1.5 inline-flex size-5 items-center justify-center rounded-dc-sm text-dc-muted-foreground hover:bg-dc-muted-foreground hover:text-dc-background focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-dc-ring"
                 >
                   <XIcon className="size-3" />
                 </button>

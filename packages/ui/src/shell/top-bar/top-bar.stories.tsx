@@ -11,7 +11,7 @@ const meta = {
   parameters: { ...noSnapshot, layout: "fullscreen" },
   args: {
     homeHref: "/Welcome",
-    logo: <span aria-hidden className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">医</span>,
+    logo: <span aria-hidden className="flex size-7 items-center justify-center rounded-dc-md bg-dc-primary text-dc-primary-foreground">医</span>,
     children: <UserMenu doctorName="张三" isVip vipEndTime="2026-12-31" customerServiceQrUrl={qrImage} />,
   },
 } satisfies Meta<typeof TopBar>;

@@ -17,14 +17,14 @@ export function TopBar({ title = "医生工作台", logo, homeHref, children, cl
   const brand = (
     <>
       {logo}
-      <span className="text-lg font-medium whitespace-nowrap">{title}</span>
+      <span className="text-dc-lg font-medium whitespace-nowrap">{title}</span>
     </>
   );
   return (
     <header
       data-slot="top-bar"
       className={cn(
-        "flex h-14 shrink-0 items-center justify-between gap-4 border-b border-border bg-background px-4",
+        "flex h-14 shrink-0 items-center justify-between gap-4 border-b border-dc-border bg-dc-background px-4",
         className,
       )}
       {...props}
@@ -33,7 +33,7 @@ export function TopBar({ title = "医生工作台", logo, homeHref, children, cl
         <a
           data-slot="top-bar-brand"
           href={homeHref}
-          className="flex items-center gap-2 rounded-md text-foreground no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="flex items-center gap-2 rounded-dc-md text-dc-foreground no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring"
         >
           {brand}
         </a>

@@ -68,15 +68,15 @@ export function UserMenu({
           data-slot="user-menu-trigger"
           data-vip={isVip ? "true" : "false"}
           className={cn(
-            "inline-flex h-10 items-center gap-2 rounded-md px-2 text-base text-foreground hover:bg-muted cursor-pointer",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-muted",
+            "inline-flex h-10 items-center gap-2 rounded-dc-md px-2 text-dc-base text-dc-foreground hover:bg-dc-muted cursor-pointer",
+            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring data-[state=open]:bg-dc-muted",
             className,
           )}
           {...props}
         >
           <span
             aria-hidden
-            className="flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-primary-soft-foreground"
+            className="flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-dc-primary-soft text-dc-primary-soft-foreground"
           >
             {avatarUrl ? <img src={avatarUrl} alt="" className="size-full object-cover" /> : <UserIcon className="size-4" />}
           </span>
@@ -86,7 +86,7 @@ export function UserMenu({
               VIP
             </Badge>
           ) : null}
-          <ChevronDownIcon className="text-muted-foreground" />
+          <ChevronDownIcon className="text-dc-muted-foreground" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-48" data-slot="user-menu-content">
           <DropdownMenuLabel className="truncate">{doctorName}</DropdownMenuLabel>
@@ -99,7 +99,7 @@ export function UserMenu({
             发布管理
           </DropdownMenuItem>
           <DropdownMenuItem data-slot="user-menu-vip" data-vip={isVip ? "true" : "false"} onSelect={() => onVip?.()}>
-            <CrownIcon className={isVip ? "text-status-pending-foreground" : undefined} />
+            <CrownIcon className={isVip ? "text-dc-status-pending-foreground" : undefined} />
             {isVip ? (
               <span>{vip}</span>
             ) : (
@@ -132,7 +132,7 @@ export function UserMenu({
               <DialogDescription>扫描二维码联系客服</DialogDescription>
             </DialogHeader>
             <DialogBody className="flex justify-center pb-5">
-              <img src={customerServiceQrUrl} alt="客服二维码" className="size-48 rounded-md border border-border object-contain" />
+              <img src={customerServiceQrUrl} alt="客服二维码" className="size-48 rounded-dc-md border border-dc-border object-contain" />
             </DialogBody>
           </DialogContent>
         </Dialog>
