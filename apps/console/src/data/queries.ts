@@ -89,22 +89,6 @@ export const doctorQueries = {
     }),
 };
 
-/** The cascaders' options (GET /areas, GET /departments): reference data, read once a session. */
-export const optionQueries = {
-  areas: () =>
-    queryOptions({
-      queryKey: ["options", "areas"],
-      staleTime: Infinity,
-      queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
-    }),
-  departments: () =>
-    queryOptions({
-      queryKey: ["options", "departments"],
-      staleTime: Infinity,
-      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
-    }),
-};
-
 export const orderQueries = {
   list: (state: number, page: number) =>
     queryOptions({
@@ -190,7 +174,14 @@ export function useDoctor(): Partial<Doctor> {
   return data ?? {};
 }
 
+/** The cascaders' options (GET /areas, GET /departments): reference data, read once a session. */
 export const optionQueries = {
+  areas: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "areas"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
+    }),
   departments: () =>
     queryOptions({
       queryKey: [...queryKeys.options, "departments"],

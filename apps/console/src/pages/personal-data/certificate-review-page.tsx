@@ -12,7 +12,7 @@ export default function CertificateReviewPage() {
   const verification = useQuery({ ...doctorQueries.verification(), refetchOnMount: "always" });
   return (
     <section aria-labelledby="certificate-review-title" className="flex flex-col gap-4">
-      <h1 id="certificate-review-title" className="text-lg font-semibold">
+      <h1 id="certificate-review-title" className="text-dc-lg font-semibold">
         {verificationTexts.heading}
       </h1>
       {verification.data ? (

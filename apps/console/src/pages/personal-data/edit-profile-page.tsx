@@ -78,7 +78,7 @@ export default function EditProfilePage() {
   const ready = profile.isFetchedAfterMount || profile.isError;
   return (
     <section aria-labelledby="edit-profile-title" className="flex flex-col gap-4">
-      <h1 id="edit-profile-title" className="text-lg font-semibold">
+      <h1 id="edit-profile-title" className="text-dc-lg font-semibold">
         {profileTexts.editProfile}
       </h1>
       {ready && profile.data?.doctorName !== undefined ? (

@@ -7,14 +7,14 @@ export default function OpeningStudioPage() {
     <article
       aria-labelledby="studio-agreement-title"
       data-slot="studio-agreement"
-      className="mx-auto flex max-w-3xl flex-col gap-5 leading-7 print:max-w-none print:text-black"
+      className="mx-auto flex max-w-[672px] flex-col gap-5 leading-7 print:max-w-none print:text-black"
     >
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-4">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-dc-border pb-4">
         <div>
-          <h1 id="studio-agreement-title" className="text-2xl font-semibold">
+          <h1 id="studio-agreement-title" className="text-dc-2xl font-semibold">
             {agreement.title}
           </h1>
-          <p className="text-sm text-muted-foreground print:text-black">{agreement.version}</p>
+          <p className="text-dc-sm text-dc-muted-foreground print:text-black">{agreement.version}</p>
         </div>
         <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
           {agreement.print}
@@ -23,14 +23,14 @@ export default function OpeningStudioPage() {
       {agreement.preamble.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <nav aria-labelledby="studio-agreement-contents" className="rounded-md border border-border bg-surface p-4 print:hidden">
+      <nav aria-labelledby="studio-agreement-contents" className="rounded-dc-md border border-dc-border bg-dc-surface p-4 print:hidden">
         <h2 id="studio-agreement-contents" className="mb-2 font-medium">
           {agreement.contents}
         </h2>
         <ol className="grid gap-1 sm:grid-cols-2">
           {agreement.sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="text-primary underline-offset-4 hover:underline">
+              <a href={`#${s.id}`} className="text-dc-primary underline-offset-4 hover:underline">
                 {s.title}
               </a>
             </li>
@@ -39,7 +39,7 @@ export default function OpeningStudioPage() {
       </nav>
       {agreement.sections.map((s) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-4 break-inside-avoid-page">
-          <h2 id={`${s.id}-title`} className="mb-2 text-lg font-semibold">
+          <h2 id={`${s.id}-title`} className="mb-2 text-dc-lg font-semibold">
             {s.title}
           </h2>
           {s.body.map((part, i) =>

@@ -69,7 +69,7 @@ export function ProfileCard({
   return (
     <Card data-slot="profile-card" role="group" aria-labelledby={headingId} className={cn("max-w-[672px]", className)} {...props}>
         <CardHeader>
-          <Heading id={headingId} data-slot="card-title" className="text-lg leading-6 font-medium">
+          <Heading id={headingId} data-slot="card-title" className="text-dc-lg leading-6 font-medium">
             {profileTexts.heading}
           </Heading>
           <CardAction className="flex flex-wrap gap-2">
