@@ -156,3 +156,26 @@ export const uploadTexts = {
   preview: "查看大图",
   removeConfirm: "确定删除这张图片吗？",
 } as const;
+
+/** How many leading bytes `sniffFileType` looks at. */
+export const SNIFF_BYTES = 12;
+
+/**
+ * The type a file's first bytes say it is (JPEG, PNG, GIF, MP4), or null when none of them: a GIF
+ * renamed .png is a GIF. The server judges content the same way (magic bytes), so both sides agree.
+ */
+export function sniffFileType(head: Uint8Array): string | null {
+  const at = (offset: number, bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
+  if (at(0, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (at(0, [0x47, 0x49, 0x46, 0x38])) return "image/gif";
+  if (at(4, [0x66, 0x74, 0x79, 0x70])) return "video/mp4";
+  return null;
+}
+
+/** The rule's type message when a file's content is not one of its types (see `sniffFileType`). */
+export async function checkFileContent(rule: FileRule, file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const type = sniffFileType(head);
+  return type && rule.types.includes(type) ? null : rule.typeMessage;
+}

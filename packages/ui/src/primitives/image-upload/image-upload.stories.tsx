@@ -5,10 +5,11 @@ import { avatarImage, pictureImage } from "../../orders/lib/story-data";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import { ImageUpload } from "./image-upload";
 import type { UploadImage } from "./use-image-upload";
+import { gifFile, pngFile } from "./story-files";
 
 const MB = 1024 * 1024;
-const png = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: "image/png" });
-const gif = (name: string) => new File([new Uint8Array(64)], name, { type: "image/gif" });
+const png = pngFile;
+const gif = (name: string) => gifFile(name);
 
 interface PendingUpload {
   file: File;
@@ -35,6 +36,8 @@ function reset() {
   for (const f of [upload, onValueChange, onUploaded, onUploadError, onRemove]) f.mockClear();
 }
 const last = () => pending.at(-1)!;
+/** The content check reads the file first (async): wait until the upload has started. */
+const uploaded = (times: number) => waitFor(() => expect(upload).toHaveBeenCalledTimes(times));
 
 const meta = {
   title: "Primitives/ImageUpload",
@@ -92,6 +95,11 @@ export const WrongType: Story = {
     await expect(input).toHaveAccessibleDescription(`${verificationFileRule.hint} 上传图片只能是 JPG 或 PNG 格式!`);
     await expect(upload).not.toHaveBeenCalled();
     await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", pictureImage("旧图片"));
+
+    // A GIF renamed .png says it is a PNG; its first bytes say otherwise.
+    await userEvent.upload(input, gifFile("card.png", 64, "image/png"));
+    await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("上传图片只能是 JPG 或 PNG 格式!"));
+    await expect(upload).not.toHaveBeenCalled();
   },
 };
 
@@ -109,7 +117,7 @@ export const TooLarge: Story = {
 
     await userEvent.upload(input, png("ok.png"));
     await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
-    await expect(upload).toHaveBeenCalledOnce();
+    await uploaded(1);
     await expect(input).not.toHaveAttribute("aria-invalid");
   },
 };
@@ -120,7 +128,7 @@ export const ProgressThenDone: Story = {
     const canvas = within(canvasElement);
     const file = png("front.png");
     await userEvent.upload(canvas.getByLabelText("身份证正面"), file);
-    await expect(upload).toHaveBeenCalledOnce();
+    await uploaded(1);
     await expect(upload.mock.calls[0]?.[0]).toBe(file);
     await expect(last().signal.aborted).toBe(false);
     const preview = canvas.getByRole("img", { name: "身份证正面" });
@@ -146,6 +154,7 @@ export const FailureAndRetry: Story = {
     const canvas = within(canvasElement);
     const file = png("front.png");
     await userEvent.upload(canvas.getByLabelText("身份证正面"), file);
+    await uploaded(1);
     last().reject(new Error("500"));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("上传失败");
     await expect(onUploadError).toHaveBeenCalledOnce();
@@ -162,6 +171,7 @@ export const FailureAndRetry: Story = {
 
     // Fail once more, then discard: nothing changes.
     await userEvent.upload(canvas.getByLabelText("身份证正面"), png("again.png"));
+    await uploaded(3);
     last().reject(new Error("500"));
     await canvas.findByRole("alert");
     await userEvent.click(canvas.getByRole("button", { name: "删除：身份证正面" }));
@@ -177,6 +187,7 @@ export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText("身份证正面"), png("front.png"));
+    await uploaded(1);
     const { signal, resolve } = last();
     last().onProgress(0.3);
     await userEvent.click(canvas.getByRole("button", { name: "取消上传：身份证正面" }));
@@ -195,8 +206,10 @@ export const NewerChoiceWins: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText("身份证正面");
     await userEvent.upload(input, png("first.png"));
+    await uploaded(1);
     const first = last();
     await userEvent.upload(input, png("second.png"));
+    await uploaded(2);
     await expect(first.signal.aborted).toBe(true);
     last().resolve("/uploads/second.png");
     first.resolve("/uploads/first.png");

@@ -136,7 +136,7 @@ export function ImageUpload({
     event.preventDefault();
     setDragging(false);
     if (disabled) return;
-    state.choose(Array.from(event.dataTransfer.files));
+    void state.choose(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -193,7 +193,7 @@ export function ImageUpload({
               const files = Array.from(event.target.files ?? []);
               // Reset so choosing the same file again still counts.
               event.target.value = "";
-              state.choose(files);
+              void state.choose(files);
             }}
           />
           <PlusIcon className={shape === "circle" ? "size-5" : "size-6"} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { checkFiles, errorMessages, type FileRule } from "@doctor-console/domain";
+import { checkFileContent, checkFiles, errorMessages, type FileRule } from "@doctor-console/domain";
 
 /**
  * Sends one file and answers its URL. The component never fetches: the page passes the call
@@ -91,24 +91,30 @@ export function useImageUpload({ rule, upload, onUploaded, onUploadError, failur
     [failureMessage],
   );
 
-  /** Check a selection against the rule; upload it when it passes. */
+  const refuse = useCallback((problem: string) => {
+    // The refused file is not sent; what was there before stays.
+    controller.current?.abort();
+    controller.current = null;
+    setAttempt(null);
+    setStatus("invalid");
+    setMessage(problem);
+  }, []);
+
+  /**
+   * Check a selection against the rule (type and size, then the content's first bytes: a GIF
+   * renamed .png is refused too); upload it when it passes.
+   */
   const choose = useCallback(
-    (files: readonly File[]) => {
+    async (files: readonly File[]) => {
       if (files.length === 0) return;
       const problem = checkFiles(rule, files);
-      if (problem) {
-        // The refused file is not sent; what was there before stays.
-        controller.current?.abort();
-        controller.current = null;
-        setAttempt(null);
-        setStatus("invalid");
-        setMessage(problem);
-        return;
-      }
+      if (problem) return refuse(problem);
       const file = files[0]!;
+      const content = await checkFileContent(rule, file).catch(() => rule.typeMessage);
+      if (content) return refuse(content);
       send({ file, preview: URL.createObjectURL(file) });
     },
-    [rule, send],
+    [rule, send, refuse],
   );
 
   const retry = useCallback(() => {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { Doctor } from "@doctor-console/domain";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import type { UploadImage } from "../../primitives/image-upload";
+import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-files";
 import { Toaster, toast } from "../../primitives/toast";
 import { storyAreas, storyDepartments, storyDoctors } from "../story-data";
 import { ProfileForm, type ProfileSubmit } from "./profile-form";
@@ -169,15 +170,17 @@ export const Avatar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText("头像");
-    await userEvent.upload(input, new File([new Uint8Array(3 * MB)], "big.png", { type: "image/png" }));
+    await userEvent.upload(input, pngFile("big.png", 3 * MB));
     await expect(await canvas.findByText("上传头像图片大小不能超过 2MB!")).toBeVisible();
-    await userEvent.upload(input, new File([new Uint8Array(10)], "a.png", { type: "image/gif" }), { applyAccept: false });
+    // A GIF renamed .png.
+    await userEvent.upload(input, gifFile("a.png", 64, "image/png"));
     await expect(await canvas.findByText("上传头像图片只能是 JPG 格式!")).toBeVisible();
     await expect(uploadAvatar).not.toHaveBeenCalled();
 
     const name = canvas.getByRole("textbox", { name: "姓名" });
     await userEvent.type(name, "X");
-    await userEvent.upload(input, new File([new Uint8Array(10)], "me.jpg", { type: "image/jpeg" }));
+    await userEvent.upload(input, jpegFile("me.jpg"));
+    await waitFor(() => expect(uploadAvatar).toHaveBeenCalledOnce());
     uploads[0]!.onProgress(0.5);
     await waitFor(() => expect(canvas.getByRole("progressbar", { name: "头像 上传中" })).toHaveAttribute("aria-valuenow", "50"));
     uploads[0]!.reject(new Error("500"));
@@ -185,6 +188,7 @@ export const Avatar: Story = {
     await expect(name).toHaveValue("张明远X");
 
     await userEvent.click(canvas.getByRole("button", { name: "重试：头像" }));
+    await waitFor(() => expect(uploadAvatar).toHaveBeenCalledTimes(2));
     uploads[1]!.resolve("/uploads/photo/me.jpg");
     await expectToast("上传成功", "success");
     await expect(canvas.getByRole("img", { name: "头像" })).toHaveAttribute("src", "/uploads/photo/me.jpg");

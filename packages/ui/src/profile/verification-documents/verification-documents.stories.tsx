@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DocumentKey } from "@doctor-console/domain";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import type { UploadImage } from "../../primitives/image-upload";
+import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-files";
 import { Toaster, toast } from "../../primitives/toast";
 import { storyVerification } from "../story-data";
 import { VerificationDocuments } from "./verification-documents";
@@ -55,8 +56,8 @@ export const Unverified: Story = {
     await expect(canvas.getByRole("img", { name: "身份证正面" })).toBeVisible();
     await expect(canvas.queryByRole("img", { name: "学历证书" })).toBeNull();
 
-    await userEvent.upload(canvas.getByLabelText("学历证书"), new File([new Uint8Array(10)], "d.png", { type: "image/png" }));
-    await expect(upload).toHaveBeenCalledOnce();
+    await userEvent.upload(canvas.getByLabelText("学历证书"), pngFile("d.png"));
+    await waitFor(() => expect(upload).toHaveBeenCalledOnce());
     await expect(uploads[0]!.key).toBe("diplomaCertificate");
     uploads[0]!.onProgress(0.6);
     await waitFor(() => expect(canvas.getByRole("progressbar", { name: "学历证书 上传中" })).toHaveAttribute("aria-valuenow", "60"));
@@ -72,13 +73,14 @@ export const BadFilesAndFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText("毕业证书");
-    await userEvent.upload(input, new File([new Uint8Array(10)], "x.png", { type: "image/gif" }), { applyAccept: false });
+    await userEvent.upload(input, gifFile("x.png", 64, "image/png"));
     await expect(await canvas.findByText("上传图片只能是 JPG 或 PNG 格式!")).toBeVisible();
-    await userEvent.upload(input, new File([new Uint8Array(3 * 1024 * 1024)], "big.png", { type: "image/png" }));
+    await userEvent.upload(input, pngFile("big.png", 3 * 1024 * 1024));
     await expect(await canvas.findByText("上传图片大小不能超过 2MB!")).toBeVisible();
     await expect(upload).not.toHaveBeenCalled();
 
-    await userEvent.upload(input, new File([new Uint8Array(10)], "ok.jpg", { type: "image/jpeg" }));
+    await userEvent.upload(input, jpegFile("ok.jpg"));
+    await waitFor(() => expect(upload).toHaveBeenCalledOnce());
     uploads[0]!.reject(new Error("上传失败"));
     await expect(await canvas.findByText("上传失败")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "重试：毕业证书" })).toBeVisible();

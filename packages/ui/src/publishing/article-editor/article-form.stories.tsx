@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { ArticleForm, emptyArticleForm, type ArticleFormProps, type ArticleFormValues } from "./article-form";
+import { pngFile } from "../../primitives/image-upload/story-files";
 
 const departments = ["中医内科", "中医外科", "针灸科", "营养科"];
 const tags = [
@@ -114,7 +115,7 @@ export const VideoNeedsCover: Story = {
     await userEvent.type(canvas.getByRole("spinbutton", { name: "金额" }), "20");
     await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
     await expect(await canvas.findByText("视频封面图不能为空")).toBeVisible();
-    await userEvent.upload(canvas.getByLabelText("视频封面", { selector: "input" }), new File(["png"], "cover.png", { type: "image/png" }));
+    await userEvent.upload(canvas.getByLabelText("视频封面", { selector: "input" }), pngFile("cover.png"));
     await waitFor(() => expect(args.uploadCover).toHaveBeenCalledTimes(1));
     await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ articleType: 2, imgUrl: "/uploads/cover/0123456789abcdef0123456789abcdef.png" })));
