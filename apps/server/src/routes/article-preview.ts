@@ -12,6 +12,7 @@ import { articleScopeLabels, formatDateTime, publishingTexts, type Article } fro
 import { noStore } from "../http/security";
 import type { Deps } from "../deps";
 import { sanitizeArticleHtml } from "../article-html";
+import { signFileUrls } from "../uploads";
 
 export const PREVIEW_PATH = "/preview/article";
 /** A preview link lives a day. */
@@ -79,9 +80,9 @@ export function articlePreviewPage(deps: Deps): Hono {
     const { rows } = await deps.db.query<{ data: Omit<Article, "articleId"> }>("SELECT data FROM articles WHERE article_id = $1", [articleId]);
     const article = rows[0]?.data;
     if (!article) return expired();
-    const video = article.outUrl
-      ? html`<video controls preload="metadata" src="${article.outUrl}" poster="${article.imgUrl}"></video>`
-      : "";
+    // The phone has no session: the article's own files open by links signed for the preview's life.
+    const [outUrl, imgUrl, content] = await Promise.all([article.outUrl, article.imgUrl, sanitizeArticleHtml(article.content)].map((t) => signFileUrls(deps, t, expires)));
+    const video = outUrl ? html`<video controls preload="metadata" src="${outUrl}" poster="${imgUrl}"></video>` : "";
     return c.html(
       page(
         article.title,
@@ -89,7 +90,7 @@ export function articlePreviewPage(deps: Deps): Hono {
           <h1>${article.title}</h1>
           <p class="meta">${articleScopeLabels[article.categoryId === 2 ? 2 : 1]} · ${article.updateTime.slice(0, 16)}</p>
           ${video}
-          <div class="content">${raw(sanitizeArticleHtml(article.content))}</div>
+          <div class="content">${raw(content)}</div>
         </article>`,
       ),
     );
