@@ -123,6 +123,13 @@ describe("save", () => {
     expect(await h.digest()).toBe(before);
   });
 
+  it("sanitizes the HTML it stores (defence in depth), keeping the editor's own markup", async () => {
+    const content = '<h2>要点</h2><p onclick="alert(1)">正文<img src=x onerror="alert(2)"><a href="javascript:alert(3)">坏链接</a><a href="https://example.org">好链接</a></p><script>alert(4)</script>';
+    const id = await zhang.client.articles.saveArticle(textArticle({ content, isOpenDiscuss: 1 }));
+    const saved = await zhang.client.articles.getArticle({ articleId: id });
+    expect(saved.content).toBe('<h2>要点</h2><p>正文<a>坏链接</a><a href="https://example.org" rel="noopener noreferrer" target="_blank">好链接</a></p>');
+  });
+
   it("refuses media that is not on our upload path", async () => {
     for (const url of ["https://evil.example/v.mp4", "javascript:alert(1)", "/uploads/../../etc/passwd"]) {
       await expect(zhang.client.articles.saveArticle(videoArticle({ outUrl: url }))).rejects.toMatchObject({ errcode: 10001 });

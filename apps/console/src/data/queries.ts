@@ -40,6 +40,7 @@ export const queryKeys = {
   },
   publishing: {
     all: ["publishing"],
+    articles: ["publishing", "articles"],
     comments: ["publishing", "comments"],
     diseases: ["publishing", "diseases"],
   },
@@ -85,6 +86,22 @@ export const doctorQueries = {
         rememberDoctor({ state: verification.state });
         return verification;
       },
+    }),
+};
+
+/** The cascaders' options (GET /areas, GET /departments): reference data, read once a session. */
+export const optionQueries = {
+  areas: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "areas"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
+    }),
+  departments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
     }),
 };
 
@@ -141,6 +158,18 @@ export const nutritionQueries = {
 };
 
 export const publishingQueries = {
+  /** The tags an article for patients may target (所属标签): the doctor's, read once a session. */
+  tags: (customerId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.all, "tags", customerId],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.articles.getTags({ customerId }, background(signal)),
+    }),
+  articles: (state: number, page: number, name: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
+      queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
+    }),
   comments: (state: number, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.comments, "list", state, page],
@@ -168,11 +197,3 @@ export function useDoctor(): Partial<Doctor> {
   return data ?? {};
 }
 
-export const optionQueries = {
-  departments: () =>
-    queryOptions({
-      queryKey: [...queryKeys.options, "departments"],
-      staleTime: Infinity,
-      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
-    }),
-};
