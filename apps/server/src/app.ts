@@ -90,8 +90,6 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
 
   const app = new Hono();
   app.use("*", transport({ trustProxy: options.trustProxy ?? false }), securityHeaders, bodyLimits);
-  // Source maps are for developers, not for every visitor.
-  app.get("*", async (c, next) => (/\.map$/i.test(c.req.path) ? c.text("Not Found", 404) : next()));
   app.onError((error, c) => {
     console.error(error);
     return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);
@@ -102,7 +100,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: serverMessages.notFound, result: null }, 404));
   // Uploaded files (photos, signatures, PDFs) load from an upload path on the API host.
-  // Prescriptions and verification documents: their owner only (uploads.ts).
+  // Published content to anyone; documents, signatures, PDFs and unpublished files to their doctor only (uploads.ts).
   app.use("/uploads/*", uploadAccess(deps));
   app.use("/uploads/*", noStore, wavType, serveStatic({ root: deps.filesDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
   // QR login: the confirm page the second device opens (routes/qr.ts).

@@ -133,12 +133,26 @@ describe("the demo data's files", () => {
     for (const name of names) expect(name).toMatch(/\.(png|wav|mp4)$/);
   });
 
-  it("each answers 200 to anyone with its type and a real file of that type", async () => {
+  it("each answers 200 with its type and a real file of that type: published ones to anyone, the rest to their doctor only", async () => {
     const names = await storedDemoNames();
     const anonymous = h.browser();
+    const li = h.browser();
+    await li.signInAs(accounts.unverified);
+    const doctors = [zhang, wang, li];
     for (const name of names) {
-      const response = await get(anonymous, `/uploads/demo/${name}`);
-      expect(response.status, name).toBe(200);
+      // Documents, signatures and patients' chat files are nobody's but their doctor's (issue 12 §5).
+      const open = (await get(anonymous, `/uploads/demo/${name}`)).status === 200;
+      if (/IDCard|Certificate|^sign-|^chat-|^patient-/.test(name)) expect(open, name).toBe(false);
+      let response: Response | undefined;
+      for (const browser of [anonymous, ...doctors]) {
+        const answer = await get(browser, `/uploads/demo/${name}`);
+        if (answer.status === 200) {
+          response = answer;
+          break;
+        }
+      }
+      expect(response?.status, name).toBe(200);
+      if (!response) continue;
       const type = response.headers.get("content-type");
       const body = await bytesOf(response);
       expect(body.equals(readFileSync(join(h.filesDir, "demo", name))), name).toBe(true);
