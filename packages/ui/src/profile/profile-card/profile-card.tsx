@@ -14,7 +14,7 @@ import { cn } from "../../lib/cn";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { Badge, type BadgeStatus } from "../../primitives/badge";
 import { buttonVariants } from "../../primitives/button";
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from "../../primitives/card";
+import { Card, CardAction, CardContent, CardHeader } from "../../primitives/card";
 import { formatDepartments, formatRegion } from "../../orders/lib/format";
 
 export type ProfileCardProps = Omit<ComponentProps<"div">, "children"> & {
@@ -24,6 +24,8 @@ export type ProfileCardProps = Omit<ComponentProps<"div">, "children"> & {
   /** Links to the other personal-data pages; default plain anchors. */
   renderLink?: RenderLink;
   hrefs?: { edit: string; documents: string; studio: string };
+  /** The heading's level: 1 when the card is the page (default 2). */
+  headingLevel?: 1 | 2 | 3;
 };
 
 const stateTone: Record<VerificationState, BadgeStatus> = { [-1]: "muted", 0: "pending", 1: "success", 2: "rejected", 3: "success" };
@@ -38,8 +40,17 @@ export const profileHrefs = {
  * The doctor's profile as patients know it, and where verification stands: 未认证, 审核中, 已认证,
  * 认证失败 (with the reason). Links: 编辑资料, 管理资料 (审核中 while under review), 开通工作室.
  */
-export function ProfileCard({ doctor, verification, renderLink = defaultRenderLink, hrefs = profileHrefs, className, ...props }: ProfileCardProps) {
+export function ProfileCard({
+  doctor,
+  verification,
+  renderLink = defaultRenderLink,
+  hrefs = profileHrefs,
+  headingLevel = 2,
+  className,
+  ...props
+}: ProfileCardProps) {
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   const state = normalizeVerificationState(verification.state);
   const rows: [string, string][] = [
     [labels.doctorName, doctor.doctorName],
@@ -58,7 +69,9 @@ export function ProfileCard({ doctor, verification, renderLink = defaultRenderLi
   return (
     <Card data-slot="profile-card" role="group" aria-labelledby={headingId} className={cn("max-w-[672px]", className)} {...props}>
         <CardHeader>
-          <CardTitle id={headingId}>{profileTexts.heading}</CardTitle>
+          <Heading id={headingId} data-slot="card-title" className="text-dc-lg leading-6 font-medium">
+            {profileTexts.heading}
+          </Heading>
           <CardAction className="flex flex-wrap gap-2">
             {link(hrefs.edit, profileTexts.editProfile, "primary")}
             {link(hrefs.documents, manageMaterialsLabel(state), "secondary")}

@@ -104,9 +104,8 @@ export function ProfileForm({ doctor, loadAreas, loadDepartments, uploadAvatar, 
       toast.success(successMessages.save);
       form.reset(form.getValues());
     } catch (error) {
-      const message = failureMessage(error);
-      setSaveError(message);
-      if (message) toast.error(message);
+      // Shown above 保存; the page's client has already toasted HTTP failures.
+      setSaveError(failureMessage(error));
     }
   };
 

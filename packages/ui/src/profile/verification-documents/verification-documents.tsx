@@ -14,14 +14,13 @@ import { ConfirmDialog } from "../../primitives/confirm";
 import { CircleAlertIcon, InfoIcon } from "../../primitives/icon";
 import { ImageUpload, type UploadImage } from "../../primitives/image-upload";
 import { toast } from "../../primitives/toast";
-import { failureMessage } from "../../nutrition/lib/failure";
 
 export type VerificationDocumentsProps = Omit<ComponentProps<"div">, "children"> & {
   /** GET /management/authentication: state (-1 for 30007), reason, documents. */
   verification: { state: number; reason?: string; list: VerificationDocument[] };
   /** Sends one document (POST /management/authentication, imagePath + key) and answers its URL. */
   upload: (key: DocumentKey, ...args: Parameters<UploadImage>) => ReturnType<UploadImage>;
-  /** Deletes one (POST /management/delete/authentication, path). Reject to keep it. */
+  /** Deletes one (POST /management/delete/authentication, path). Reject to keep it (and say why). */
   onDelete: (path: string) => Promise<unknown>;
   /** After an upload or a delete, e.g. to refresh the verification. */
   onChanged?: () => void;
@@ -54,9 +53,8 @@ export function VerificationDocuments({ verification, upload, onDelete, onChange
       toast.success(successMessages.delete);
       answer.current?.(true);
       onChanged?.();
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message) toast.error(message);
+    } catch {
+      // Kept; the page tells why (its client reports the failure).
       answer.current?.(false);
     }
     answer.current = null;
