@@ -6,7 +6,9 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     a11y: { test: "error" },
-    chromatic: { pauseAnimationAtEnd: true },
+    // Chromatic snapshots only the stories that opt in (allStatesSnapshot, lib/chromatic.ts);
+    // interaction stories are tested by their play functions. pnpm test:visual screenshots all.
+    chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
     controls: { matchers: { date: /Date$/i } },
   },
 };
