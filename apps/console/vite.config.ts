@@ -1,17 +1,46 @@
-import { defineConfig } from "vite";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 const server = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
+/**
+ * Writes `file.br` and `file.gz` beside every text asset of the build, compressed once at the
+ * highest levels, so that a server (ours: apps/server/src/http/static.ts; nginx `gzip_static` /
+ * `brotli_static`) sends them without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = "dist";
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/;
+  return {
+    name: "doctor-console:precompress",
+    apply: "build",
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+      for (const file of walk(outDir).filter((f) => compressible.test(f))) {
+        const body = readFileSync(file);
+        if (body.length < 512) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 // Workspace packages resolve to their TypeScript source (the `source` export condition),
 // so the console needs no package build step.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { conditions: ["source", "module", "browser", "development|production"] },
   server: {
     port: 5173,
     proxy: { "/api": { target: server, changeOrigin: false }, "/uploads": { target: server } },
   },
-  build: { target: "es2022", sourcemap: true, manifest: true, chunkSizeWarningLimit: 300 },
+  // No source maps: the console's source is not published with it (issue 13).
+  build: { target: "es2022", sourcemap: false, manifest: true, chunkSizeWarningLimit: 300 },
 });

@@ -4,7 +4,9 @@
  * /patient and /nutriRecipel also answer at the root (`/patient_ycf`), which is where the detail
  * pages' return links point.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
+// Every page can be preloaded (hover, route known): see lazy-page.ts.
+import { lazyPage as lazy } from "./lazy-page";
 import { fallbackPath, patientTabs, sideMenuEntries } from "@doctor-console/domain";
 import { nutritionTabs } from "./pages/nutrition/tabs";
 
@@ -17,7 +19,6 @@ export interface RouteDef {
   studio?: boolean;
 }
 
-const underConstruction = lazy(() => import("./pages/notice-page").then((m) => ({ default: m.UnderConstruction })));
 const notInConsole = lazy(() => import("./pages/notice-page").then((m) => ({ default: m.NotInConsole })));
 const welcome = lazy(() => import("./pages/welcome"));
 const patientPage = lazy(() => import("./pages/patient/patient-page"));
@@ -30,10 +31,10 @@ const articleEditorPage = lazy(() => import("./pages/publishing/article-editor-p
 
 export const routes: RouteDef[] = [
   { path: "/welcome", title: "首页", page: welcome },
-  { path: "/personalData", title: "个人资料", page: underConstruction },
-  { path: "/personalData/editInformation", title: "编辑资料", page: underConstruction },
-  { path: "/personalData/certificateReview", title: "资质认证", page: underConstruction },
-  { path: "/personalData/openingStudio", title: "开通工作室", page: underConstruction },
+  { path: "/personalData", title: "个人资料", page: lazy(() => import("./pages/personal-data/profile-page")) },
+  { path: "/personalData/editInformation", title: "编辑资料", page: lazy(() => import("./pages/personal-data/edit-profile-page")) },
+  { path: "/personalData/certificateReview", title: "资质认证", page: lazy(() => import("./pages/personal-data/certificate-review-page")) },
+  { path: "/personalData/openingStudio", title: "开通工作室", page: lazy(() => import("./pages/personal-data/opening-studio-page")) },
   { path: "/releaseM", title: "发布管理", page: articleListPage, studio: true },
   { path: "/releaseM/addArticle", title: "编辑文章", page: articleEditorPage, studio: true },
   { path: "/releaseM/video", title: "视频录制测试", page: lazy(() => import("./pages/publishing/video-page")), studio: true },

@@ -1,7 +1,7 @@
 /**
  * One-off generator of `apps/server/assets/demo-video.mp4`, the one video of the demo data: the
  * seed copies it to every video name the fixtures reference (`chat-neck.mp4`,
- * `article-<id>.mp4`, see src/db/demo-files.ts). Writing MP4 in code is a project of its own, so
+ * `article-<id>.mp4`, see src/demo/files.ts). Writing MP4 in code is a project of its own, so
  * the file is recorded once and committed; tests never run this script.
  *
  * It draws a calm 2-second canvas animation in Debian's headless Chromium (a soft teal field, a

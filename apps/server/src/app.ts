@@ -3,16 +3,18 @@
  * `/api` on the console's origin (and, per spec §7's prefix rule, without the prefix too), plus
  * uploaded files, the real-time channel and the built console itself.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { EVENTS_PATH } from "@doctor-console/api/contract";
+import { errorMessages, serverMessages } from "@doctor-console/domain";
 import { INTERNAL } from "./http/envelope";
+import { serveConsole } from "./http/static";
 import { createRouter } from "./http/route";
 import { noStore, sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionDoctor } from "./http/session";
+import { bodyLimits } from "./http/limits";
+import { transport } from "./http/transport";
 import { accountRoutes } from "./routes/account";
 import { articleRoutes } from "./routes/articles";
 import { commentRoutes } from "./routes/comments";
@@ -31,7 +33,13 @@ const wavType: MiddlewareHandler = async (c, next) => {
   if (served && c.req.path.endsWith(".wav")) c.header("Content-Type", "audio/wav");
 };
 
-export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Hono {
+export interface AppOptions {
+  consoleDir?: string;
+  /** A proxy in front sets X-Forwarded-Proto / -For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   const api = new Hono();
   api.use("*", noStore, sameOriginWrites);
   const serve = createRouter(api, deps);
@@ -45,7 +53,7 @@ export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Ho
 
   api.get(EVENTS_PATH, async (c) => {
     const session = await sessionDoctor(deps.db, c);
-    if (!session) return c.json({ errcode: 401, errmsg: "登陆超时", result: null }, 401);
+    if (!session) return c.json({ errcode: 401, errmsg: errorMessages.loginTimeout, result: null }, 401);
     return streamSSE(c, async (stream) => {
       let wake = () => undefined as void;
       let open = true;
@@ -81,13 +89,18 @@ export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Ho
   });
 
   const app = new Hono();
-  app.use("*", securityHeaders);
+  app.use("*", transport({ trustProxy: options.trustProxy ?? false }), securityHeaders, bodyLimits);
+  // Source maps are for developers, not for every visitor.
+  app.get("*", async (c, next) => (/\.map$/i.test(c.req.path) ? c.text("Not Found", 404) : next()));
   app.onError((error, c) => {
     console.error(error);
-    return c.json({ errcode: INTERNAL, errmsg: "服务器内部错误", result: null }, 500);
+    return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);
   });
+  // The built console, from memory; before the API so that its no-store does not reach it.
+  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr"]) : null;
+  if (consoleSite) app.use("*", consoleSite.files);
   app.route("/api", api);
-  app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: "接口不存在", result: null }, 404));
+  app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: serverMessages.notFound, result: null }, 404));
   // Uploaded files (photos, signatures, PDFs) load from an upload path on the API host.
   // Prescriptions and verification documents: their owner only (uploads.ts).
   app.use("/uploads/*", uploadAccess(deps));
@@ -98,15 +111,6 @@ export function createApp(deps: Deps, options: { consoleDir?: string } = {}): Ho
   app.route(PREVIEW_PATH, articlePreviewPage(deps));
   app.route("/", api);
 
-  const consoleDir = options.consoleDir;
-  if (consoleDir && existsSync(join(consoleDir, "index.html"))) {
-    const index = readFileSync(join(consoleDir, "index.html"), "utf8");
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    });
-    app.use("*", serveStatic({ root: consoleDir }));
-    app.get("*", (c) => c.html(index));
-  }
+  if (consoleSite) app.get("*", consoleSite.index);
   return app;
 }

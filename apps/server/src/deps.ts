@@ -1,5 +1,6 @@
 import type { Db } from "./db/store";
 import type { Channel } from "./realtime";
+import type { Throttle } from "./http/throttle";
 
 /** What every handler may use. `now` is injectable so tests pin the clock. */
 export interface Deps {
@@ -7,5 +8,7 @@ export interface Deps {
   /** Folder for uploads and generated PDFs. */
   filesDir: string;
   channel: Channel;
+  /** Counters of the throttle (shared by every instance on the database). */
+  throttle: Throttle;
   now: () => Date;
 }

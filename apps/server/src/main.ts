@@ -1,46 +1,37 @@
 /**
  * `pnpm start`: the reference server on one port, serving the built console and the platform API
- * under /api. PORT (default 3000) and DATA_DIR (default ./.data: the embedded database and
- * uploads; a fresh folder means fresh demo data) are honoured.
+ * under /api. Settings (README "Running the server" and "More than one server"): PORT (3000),
+ * HOST (127.0.0.1), DATA_DIR (./.data: the embedded database; a fresh folder means fresh demo
+ * data), FILES_DIR (DATA_DIR/files: uploads, shared by all instances), DATABASE_URL (postgres://…
+ * instead of the embedded database), TRUST_PROXY=1 (behind an HTTPS proxy).
  */
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { openDb } from "./db/store";
-import { demoAccounts, seedIfEmpty } from "./db/seed";
-import { ensureDemoFiles } from "./db/demo-files";
-import { Channel } from "./realtime";
+import { demoAccounts } from "./demo/seed";
+import { DataDirInUse } from "./lock";
+import { configFromEnv, startServer } from "./server";
 
-const userCwd = process.env.INIT_CWD ?? process.cwd();
-const dataDir = resolve(userCwd, process.env.DATA_DIR ?? ".data");
-const port = Number(process.env.PORT ?? 3000);
-const consoleDir = fileURLToPath(new URL("../../console/dist", import.meta.url));
+const config = configFromEnv(process.env, process.env.INIT_CWD ?? process.cwd(), fileURLToPath(new URL("../../console/dist", import.meta.url)));
 
-mkdirSync(dataDir, { recursive: true });
-const filesDir = resolve(dataDir, "files");
-mkdirSync(filesDir, { recursive: true });
-
-const db = await openDb({ dataDir });
-const seeded = await seedIfEmpty(db, new Date());
-const deps = { db, filesDir, channel: new Channel(), now: () => new Date() };
-// The files the demo data references: written on first start, and again whenever one is missing.
-await ensureDemoFiles(deps);
-const app = createApp(deps, { consoleDir });
-
-// A 500 MB video over a slow line takes longer than Node's default 5-minute request timeout.
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "127.0.0.1", serverOptions: { requestTimeout: 60 * 60 * 1000 } }, (info) => {
-  const url = `http://localhost:${info.port}/`;
-  console.log(`Doctor Console: ${url}`);
-  console.log(`Data: ${dataDir}${seeded ? " (demo data seeded)" : ""}`);
+try {
+  const server = await startServer(config);
+  console.log(`Doctor Console: ${server.url}`);
+  console.log(`Data: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir}${server.seeded ? " (demo data seeded)" : ""}`);
+  console.log(`Files: ${config.filesDir}`);
   console.log("Demo accounts (password doctor123):");
   for (const a of demoAccounts) console.log(`  ${a.account}  ${a.description}`);
-});
 
-const stop = () => {
-  server.close();
-  void db.close().then(() => process.exit(0));
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void server.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+} catch (error) {
+  if (error instanceof DataDirInUse) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -194,7 +194,7 @@ export async function writePrescriptionPdf(deps: Deps, prescription: NutritionPr
   const dir = join(deps.filesDir, "pdf");
   await mkdir(dir, { recursive: true });
   const target = join(dir, `${id}.pdf`);
-  const temp = join(dir, `.${id}.pdf.part`);
+  const temp = join(dir, `.${id}.pdf.${process.pid}.part`);
 
   const signatureFile = prescription.doctorSignCertificate ? uploadedFile(deps, prescription.doctorSignCertificate) : null;
   const signature = signatureFile && existsSync(signatureFile) ? signatureFile : null;

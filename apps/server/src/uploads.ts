@@ -26,6 +26,7 @@ import type { UploadKind } from "@doctor-console/api/contract";
 import { checkFile, checkFileCount, errorMessages, fileRules } from "@doctor-console/domain";
 import { PlatformError } from "./http/envelope";
 import { sessionDoctor } from "./http/session";
+import { containsPattern } from "./db/util";
 import type { Deps } from "./deps";
 
 /** Errcode of a refused upload; errmsg is the domain rule's message, or 上传失败. */
@@ -312,34 +313,52 @@ export async function removeUpload(deps: Deps, doctorId: number, url: string): P
 }
 
 /**
- * Who may fetch what under /uploads. Avatars, article images, covers, videos and the demo data's
- * files are published content. A nutrition prescription (patient name, phone, hospitalization
- * code) and the verification documents (ID cards, certificates) are served only to the doctor
- * they belong to; anyone else gets the same 404 as for a file that does not exist. Fail-closed:
- * a path that is not exactly one of these shapes (encoded, doubled slashes, dot segments) is a
- * 404 too, so no spelling of a private path can reach the static files. Mount before them:
- * `app.use("/uploads/*", uploadAccess(deps))`.
+ * Who may fetch what under /uploads (issue 12 §5). Published content is anyone's: a file a
+ * published article shows (cover, video, an image in its text) and a doctor's current photo.
+ * Everything else is served only to the session of a doctor whose own records use it or who
+ * uploaded it: verification documents and signatures (the demo data's under /uploads/demo too),
+ * prescription PDFs, patients' chat pictures and voice, an image of an article still in review
+ * or in the draft box. Anyone else gets the same 404 as for a file that does not exist.
+ * Fail-closed: a path that is not exactly one of our shapes (encoded, doubled slashes, dot
+ * segments) is a 404 too, so no spelling of a private path can reach the static files. Mount
+ * before them: `app.use("/uploads/*", uploadAccess(deps))`.
  */
 export function uploadAccess(deps: Deps): MiddlewareHandler {
-  const published = /^\/uploads\/(?:(?:avatar|article|cover|video)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4})$/;
-  const prescription = /^\/uploads\/pdf\/(\d{1,9})\.pdf$/;
-  const document = /^\/uploads\/verification\/[0-9a-f]{32}\.[a-z0-9]{2,4}$/;
+  const shape = /^\/uploads\/(?:(?:avatar|article|cover|video|verification)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/\d{1,9}\.pdf)$/;
   return async (c, next) => {
     const path = c.req.path;
-    if (published.test(path)) return next();
-    const pdf = prescription.exec(path);
-    const session = pdf || document.test(path) ? await sessionDoctor(deps.db, c) : null;
-    let allowed = false;
-    if (session && pdf) {
-      const { rows } = await deps.db.query("SELECT 1 FROM nutrition_prescriptions WHERE id = $1 AND doctor_id = $2", [Number(pdf[1]), session.doctorId]);
-      allowed = rows.length > 0;
-    } else if (session) {
-      const { rows } = await deps.db.query("SELECT 1 FROM uploads WHERE path = $1 AND doctor_id = $2", [path, session.doctorId]);
-      allowed = rows.length > 0;
+    const missing = () => c.text("Not Found", 404, { "Cache-Control": "no-store" });
+    if (!shape.test(path)) return missing();
+    const mentioned = containsPattern(path);
+    let published = false;
+    if (!path.startsWith("/uploads/verification/") && !path.startsWith("/uploads/pdf/")) {
+      const { rows } = await deps.db.query<{ yes: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM articles WHERE 2 = ANY(tabs) AND (data->>'imgUrl' = $1 OR data->>'outUrl' = $1 OR data->>'content' LIKE $2))
+             OR EXISTS (SELECT 1 FROM doctors WHERE data->'doctor'->>'photoUrl' = $1) AS yes`,
+        [path, mentioned],
+      );
+      published = rows[0]!.yes;
     }
-    if (!allowed) return c.text("Not Found", 404);
+    if (!published) {
+      const session = await sessionDoctor(deps.db, c);
+      if (!session || !(await isDoctorsFile(deps, session.doctorId, path))) return missing();
+    }
     await next();
     // Private: kept by no shared cache, nor by the browser.
-    c.header("Cache-Control", "private, no-store");
+    if (!published) c.header("Cache-Control", "private, no-store");
   };
+}
+
+/** Did the doctor upload the file, or does one of their records use it? */
+async function isDoctorsFile(deps: Deps, doctorId: number, path: string): Promise<boolean> {
+  const mentioned = containsPattern(path);
+  const { rows } = await deps.db.query<{ yes: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM uploads WHERE path = $1 AND doctor_id = $2)
+         OR EXISTS (SELECT 1 FROM doctors WHERE doctor_id = $2 AND data::text LIKE $3)
+         OR EXISTS (SELECT 1 FROM articles WHERE doctor_id = $2 AND data::text LIKE $3)
+         OR EXISTS (SELECT 1 FROM orders WHERE doctor_id = $2 AND data::text LIKE $3)
+         OR EXISTS (SELECT 1 FROM nutrition_prescriptions WHERE doctor_id = $2 AND (data::text LIKE $3 OR '/uploads/pdf/' || id || '.pdf' = $1)) AS yes`,
+    [path, doctorId, mentioned],
+  );
+  return rows[0]!.yes;
 }

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isStudioOpen, isVipActive, type Doctor } from "@doctor-console/domain";
 import { createFixtures } from "@doctor-console/domain/fixtures";
-import { demoAccounts, seedIfEmpty } from "../src/db/seed";
+import { demoAccounts, seedIfEmpty } from "../src/demo/seed";
 import { verifyPassword } from "../src/http/session";
 import { accounts, PASSWORD, TODAY, useHarness, type Browser } from "./harness";
 

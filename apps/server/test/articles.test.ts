@@ -4,17 +4,23 @@ import type { CallInput } from "@doctor-console/api";
 import { articleInStatusTab, articleStatusTabs, errorMessages, type Article, type ArticleStatusTab } from "@doctor-console/domain";
 import { createFixtures } from "@doctor-console/domain/fixtures";
 import { accounts, TODAY, useHarness, type Browser } from "./harness";
+import { isoMedia, png } from "./support/files";
 
 const h = useHarness();
 const fixtures = createFixtures(TODAY);
 let zhang: Browser;
 let li: Browser;
+/** Zhang's own uploads: a video and its cover. */
+const media = { video: "", cover: "" };
+const blob = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]);
 
 beforeAll(async () => {
   zhang = h.browser();
   li = h.browser();
   await zhang.signInAs(accounts.verified);
   await li.signInAs(accounts.unverified);
+  media.video = (await zhang.client.articles.uploadVideo({ video: blob(isoMedia("isom")) })).url;
+  media.cover = (await zhang.client.articles.uploadArticleImage({ imagePath: blob(png()), kind: "cover" })).url;
 });
 
 async function tab(state: ArticleStatusTab, name?: string): Promise<Article[]> {
@@ -38,7 +44,7 @@ const textArticle = (overrides: Partial<CallInput<"saveArticle">> = {}): CallInp
   ...overrides,
 });
 const videoArticle = (overrides: Partial<CallInput<"saveArticle">> = {}) =>
-  textArticle({ outUrl: "/uploads/demo/article-3.mp4", imgUrl: "/uploads/demo/article-3-cover.jpg", ...overrides });
+  textArticle({ outUrl: media.video, imgUrl: media.cover, ...overrides });
 
 describe("status tabs and search", () => {
   it("lists each article under the tabs of domain's status rule (0 all but drafts … 5 drafts)", async () => {
@@ -117,10 +123,31 @@ describe("save", () => {
     expect(await h.digest()).toBe(before);
   });
 
+  it("sanitizes the HTML it stores (defence in depth), keeping the editor's own markup", async () => {
+    const content = '<h2>要点</h2><p onclick="alert(1)">正文<img src=x onerror="alert(2)"><a href="javascript:alert(3)">坏链接</a><a href="https://example.org">好链接</a></p><script>alert(4)</script>';
+    const id = await zhang.client.articles.saveArticle(textArticle({ content, isOpenDiscuss: 1 }));
+    const saved = await zhang.client.articles.getArticle({ articleId: id });
+    expect(saved.content).toBe('<h2>要点</h2><p>正文<a>坏链接</a><a href="https://example.org" rel="noopener noreferrer" target="_blank">好链接</a></p>');
+  });
+
   it("refuses media that is not on our upload path", async () => {
     for (const url of ["https://evil.example/v.mp4", "javascript:alert(1)", "/uploads/../../etc/passwd"]) {
       await expect(zhang.client.articles.saveArticle(videoArticle({ outUrl: url }))).rejects.toMatchObject({ errcode: 10001 });
     }
+  });
+
+  it("refuses another doctor's upload as cover or video, and a demo file the article does not have", async () => {
+    const wang = h.browser();
+    await wang.signInAs(accounts.reviewing);
+    const foreign = (await wang.client.articles.uploadArticleImage({ imagePath: blob(png()), kind: "cover" })).url;
+    const before = await h.digest();
+    for (const fields of [{ imgUrl: foreign }, { outUrl: foreign }, { imgUrl: "/uploads/demo/zhang-frontIDCard.png" }, { imgUrl: "/uploads/pdf/1.pdf" }]) {
+      await expect(zhang.client.articles.saveArticle(videoArticle(fields))).rejects.toMatchObject({ errcode: 10001 });
+    }
+    expect(await h.digest()).toBe(before);
+    // An article keeps the demo cover and video it already has when edited.
+    const seeded = fixtures.articles.find((a) => a.customerId === 1001 && a.outUrl !== "")!;
+    await zhang.client.articles.saveArticle(videoArticle({ articleId: seeded.articleId, imgUrl: seeded.imgUrl, outUrl: seeded.outUrl }));
   });
 
   it("answers 30007 for an article id that is not the doctor's", async () => {

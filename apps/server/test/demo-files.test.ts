@@ -1,14 +1,14 @@
 /**
  * The demo data's files: every `/uploads/demo/…` URL of the seeded data serves a real file of the
  * right type (not the console's HTML), and every seeded nutrition prescription opens its PDF for
- * its doctor. The files are made by src/db/demo-files.ts when the harness seeds.
+ * its doctor. The files are made by src/demo/files.ts when the harness seeds.
  */
 import { readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createFixtures } from "@doctor-console/domain/fixtures";
-import { demoFileBytes, demoFileNames, ensureDemoFiles, encodePng } from "../src/db/demo-files";
+import { demoFileBytes, demoFileNames, ensureDemoFiles, encodePng } from "../src/demo/files";
 import { accounts, DIGEST_TABLES, TODAY, useHarness, type Browser } from "./harness";
 import { readPdf } from "./support/pdf-text";
 

@@ -27,9 +27,10 @@ import { createClient, type ApiError, type Client, type Envelope } from "@doctor
 import type { LoginResult } from "@doctor-console/domain";
 import { createApp } from "../src/app";
 import { openDb, type Db } from "../src/db/store";
-import { seedIfEmpty } from "../src/db/seed";
-import { ensureDemoFiles } from "../src/db/demo-files";
+import { seedIfEmpty } from "../src/demo/seed";
+import { ensureDemoFiles } from "../src/demo/files";
 import { Channel } from "../src/realtime";
+import { Throttle } from "../src/http/throttle";
 import type { Deps } from "../src/deps";
 
 /** The pinned "today" of every server test: 2026-11-21 10:00 China time. */
@@ -73,8 +74,8 @@ export interface Harness {
   deps: Deps;
   app: Hono;
   filesDir: string;
-  /** A new browser with an empty cookie jar. */
-  browser(): Browser;
+  /** A new browser with an empty cookie jar (sending `headers` with every request, e.g. X-Forwarded-For). */
+  browser(options?: { headers?: Record<string, string> }): Browser;
   /** Moves the server clock (`deps.now`). */
   setNow(now: Date): void;
   /** Counts the rows of a table (for "nothing stored" checks). */
@@ -109,6 +110,8 @@ export interface HarnessOptions {
   today?: Date;
   /** Seed the demo data (default true). */
   seed?: boolean;
+  /** As TRUST_PROXY=1: X-Forwarded-Proto / -For are believed (tests give each browser an address so). */
+  trustProxy?: boolean;
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -116,19 +119,19 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const db = await openDb();
   const filesDir = mkdtempSync(join(tmpdir(), "dc-server-test-"));
   let now = today;
-  const deps: Deps = { db, filesDir, channel: new Channel(), now: () => now };
+  const deps: Deps = { db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => now), now: () => now };
   if (options.seed !== false) {
     await seedIfEmpty(db, today);
     // The demo data's files (images, voice, video, prescription PDFs), as on a real first start.
     await writeDemoFilesOnce(deps, today);
   }
-  const app = createApp(deps);
+  const app = createApp(deps, { trustProxy: options.trustProxy });
   return {
     db,
     deps,
     app,
     filesDir,
-    browser: () => createBrowser(app),
+    browser: (browserOptions) => createBrowser(app, browserOptions?.headers),
     setNow(next) {
       now = next;
     },
@@ -217,7 +220,7 @@ export function useHarness(options: HarnessOptions = {}): Harness {
 }
 
 /** A browser-like cookie jar around `app.request`: sends cookies, stores Set-Cookie, honours deletion. */
-export function createBrowser(app: Hono): Browser {
+export function createBrowser(app: Hono, headers: Record<string, string> = {}): Browser {
   const cookies = new Map<string, string>();
   const unauthorized: ApiError[] = [];
   const httpFailures: ApiError[] = [];
@@ -225,6 +228,7 @@ export function createBrowser(app: Hono): Browser {
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input instanceof Request ? input : new URL(String(input), BASE_URL), init);
     if (cookies.size > 0) request.headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    for (const [name, value] of Object.entries(headers)) if (!request.headers.has(name)) request.headers.set(name, value);
     const response = await app.request(request);
     for (const line of response.headers.getSetCookie()) storeCookie(cookies, line);
     return response;

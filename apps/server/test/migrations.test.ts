@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { migrate, migrations } from "../src/db/migrate";
 import { pgliteDb } from "../src/db/store";
-import { seedIfEmpty } from "../src/db/seed";
+import { seedIfEmpty } from "../src/demo/seed";
 import { TODAY } from "./harness";
 
 describe("migrations", () => {

@@ -60,7 +60,8 @@ describe("avatar (/management/photo)", () => {
     expect(readFileSync(join(h.filesDir, url.replace("/uploads/", "")))).toEqual(bytes);
     expect(await uploadRow(url)).toEqual({ doctor_id: doctorId, kind: "avatar", mime: "image/png", size: bytes.length });
 
-    const served = await h.app.request(url);
+    // Not published yet: its doctor's session sees it (files.test.ts: nobody else does).
+    const served = await doctor.fetch(`http://localhost${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -275,8 +276,12 @@ describe("who may fetch an upload", () => {
     expect((await h.app.request(url)).status).toBe(404);
   });
 
-  it("serves published images to anyone (they appear in articles)", async () => {
+  it("serves an article image to anyone once a published article shows it, to its doctor only before", async () => {
     const { url } = await doctor.client.articles.uploadArticleImage({ imagePath: blob(png()) });
+    expect((await h.app.request(url)).status).toBe(404);
+    expect((await h.app.request(url, { headers: { cookie: cookieOf(doctor) } })).status).toBe(200);
+    const published = (await h.db.query<{ article_id: number }>("SELECT article_id FROM articles WHERE doctor_id = $1 AND 2 = ANY(tabs) LIMIT 1", [doctorId])).rows[0]!;
+    await h.db.query("UPDATE articles SET data = jsonb_set(data, '{content}', to_jsonb($2::text)) WHERE article_id = $1", [published.article_id, `<p><img src="${url}"></p>`]);
     expect((await h.app.request(url)).status).toBe(200);
   });
 });

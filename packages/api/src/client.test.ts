@@ -132,6 +132,27 @@ describe("the errcode envelope and the catalogue (spec §8)", () => {
   });
 });
 
+describe("HTTP 413 and 429 carry the reason", () => {
+  it("shows the envelope's errmsg (too large, throttled), not the HTTP-failure text, and does not call onHttpFailure", async () => {
+    for (const [status, errmsg] of [
+      [429, "操作过于频繁，请稍后再试"],
+      [413, "请求内容过大"],
+    ] as const) {
+      const { fetch } = fakeFetch(() => json({ errcode: status, errmsg, result: null }, status));
+      const onHttpFailure = vi.fn();
+      const api = createClient({ baseURL: "http://h/api", fetch, onHttpFailure });
+      await expect(api.account.login({ usersname: "13800138000", password: "x" })).rejects.toMatchObject({ kind: "platform", message: errmsg, errcode: status });
+      expect(onHttpFailure).not.toHaveBeenCalled();
+    }
+  });
+
+  it("still answers 服务器开小差了 for a 429 without an envelope", async () => {
+    const { fetch } = fakeFetch(() => new Response("slow down", { status: 429 }));
+    const api = createClient({ baseURL: "http://h/api", fetch });
+    await expect(api.account.getProfile({})).rejects.toMatchObject({ kind: "http", message: "服务器开小差了，请刷新页面重新请求" });
+  });
+});
+
 describe("timeout, abort and the request counter", () => {
   it("gives up after 10 s with the HTTP-failure message", async () => {
     vi.useFakeTimers();

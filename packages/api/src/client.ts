@@ -233,6 +233,11 @@ export function createClient(options: ClientOptions = {}): Client {
         throw error;
       }
       const envelope = body as Partial<Envelope> | undefined;
+      // Too large (413) or throttled (429): the envelope's errmsg says why, and is shown.
+      if ((status === 413 || status === 429) && typeof envelope?.errmsg === "string" && envelope.errmsg) {
+        const e = errorFor(status, envelope.errmsg);
+        throw new ApiError("platform", e.message, e.severity, status, envelope.errmsg, e.action, status);
+      }
       if (status >= 400 || typeof envelope !== "object" || envelope === null || typeof envelope.errcode !== "number") throw httpFailure(status);
       if (envelope.errcode === 0) return envelope.result ?? null;
       if (envelope.errcode === 30007 && def.noData) return def.noData();

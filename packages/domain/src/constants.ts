@@ -20,3 +20,10 @@ export const cookieNames = [
   "state",
 ] as const;
 export type CookieName = (typeof cookieNames)[number];
+
+/** Clinical plausibility of a nutrition patient: whole years, centimetres, kilograms. */
+export const AGE_RANGE = { min: 0, max: 150 } as const;
+export const HEIGHT_CM_RANGE = { min: 40, max: 250 } as const;
+export const WEIGHT_KG_RANGE = { min: 1, max: 500 } as const;
+/** A nutrition product's price in yuan: more than 0, at most this. */
+export const PRODUCT_PRICE_MAX = 99_999.99;

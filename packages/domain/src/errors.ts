@@ -44,6 +44,37 @@ export const errorMessages = {
   noPermission: "暂无操作权限",
 } as const;
 
+/**
+ * The reference server's own texts (house wording, beyond the spec unless noted): the server
+ * answers with these and never types a message itself. The spec's own texts it answers with
+ * (登陆超时, 该手机号尚未注册, 密码错误, 上传失败, the schemas' messages) are the ones above and in
+ * `validationMessages`.
+ */
+export const serverMessages = {
+  /** Beyond the spec: HTTP 429, the throttle (wrong passwords, QR codes, QR confirmations). */
+  tooManyRequests: "操作过于频繁，请稍后再试",
+  /** HTTP 413: a body over the call's limit. */
+  tooLarge: "请求内容过大",
+  /** 30007: no data. */
+  noData: "暂无数据",
+  /** 30002: nobody has confirmed the QR code yet (silent in the console). */
+  qrWaiting: "等待扫码确认",
+  /** 30013: the QR code has expired (silent in the console: it fetches a new one). */
+  qrExpired: "二维码已过期",
+  notFound: "接口不存在",
+  internal: "服务器内部错误",
+  crossSite: "拒绝跨站请求",
+  badInput: "参数错误",
+  needForm: "请求格式不正确：需要表单",
+  badForm: "请求格式不正确：表单无法解析",
+  needJson: "请求格式不正确：需要 JSON",
+  badJson: "请求格式不正确：JSON 无法解析",
+  needJsonObject: "请求格式不正确：需要 JSON 对象",
+} as const;
+
+/** `参数错误：field` — the field of a bad input, never the validator's internals. */
+export const badInputMessage = (field?: string): string => (field ? `${serverMessages.badInput}：${field}` : serverMessages.badInput);
+
 /** Platform errcodes named by the spec. */
 export const errcodes = {
   success: 0,
@@ -103,6 +134,8 @@ const fixed: Record<number | ErrorSituation, ErrorReaction> = {
   forcedLogout: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
   302: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
   417: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
+  /** Beyond the spec: HTTP 429 from the server's throttle. */
+  429: { message: serverMessages.tooManyRequests, severity: "error", action: "none" },
 };
 
 /**
@@ -137,6 +170,8 @@ export const successMessages = {
   send: "发送成功",
   submit: "提交成功",
   remind: "提醒成功",
+  /** Issue 10: a profile save. */
+  save: "保存成功",
   /** House wording (issue 11): a comment reply was sent. */
   reply: "回复成功",
 } as const;

@@ -17,7 +17,7 @@
  * state (skeleton rows), so the window-wide overlay is left to actions (accept, save, sign-in).
  */
 import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { CommentFilter, Doctor, PatientListState } from "@doctor-console/domain";
+import type { ArticleStatusTab, CommentFilter, Doctor, PatientListState } from "@doctor-console/domain";
 import { api } from "../api";
 import { storedDoctor, storeDoctor } from "../session/cookies";
 import { rememberDoctor } from "../session/session";
@@ -31,10 +31,6 @@ export const queryKeys = {
   doctor: ["doctor"],
   /** Consultation orders: every list page and every detail. */
   orders: ["orders"],
-  /** Patients' comments on the doctor's articles, every tab and page. */
-  comments: ["comments"],
-  /** The doctor's diseases (an extension of the contract). */
-  diseases: ["diseases"],
   nutrition: {
     all: ["nutrition"],
     prescriptions: ["nutrition", "prescriptions"],
@@ -42,6 +38,14 @@ export const queryKeys = {
     screenings: ["nutrition", "screenings"],
     products: ["nutrition", "products"],
   },
+  publishing: {
+    all: ["publishing"],
+    articles: ["publishing", "articles"],
+    comments: ["publishing", "comments"],
+    diseases: ["publishing", "diseases"],
+  },
+  /** Reference data (departments): the platform's, unchanging while the console is open. */
+  options: ["options"],
 } as const;
 
 /** Marks every query under `key` stale; the ones on screen fetch again (once each). */
@@ -85,6 +89,22 @@ export const doctorQueries = {
     }),
 };
 
+/** The cascaders' options (GET /areas, GET /departments): reference data, read once a session. */
+export const optionQueries = {
+  areas: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "areas"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
+    }),
+  departments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
+    }),
+};
+
 export const orderQueries = {
   list: (state: PatientListState, page: number) =>
     queryOptions({
@@ -95,19 +115,6 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...queryKeys.orders, "detail", payRecordId],
       queryFn: ({ signal }) => api.orders.getOrder({ payRecordId }, background(signal)),
-    }),
-};
-
-export const publishingQueries = {
-  comments: (state: CommentFilter, page: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.comments, "list", state, page],
-      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
-    }),
-  diseases: (page: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.diseases, "list", page],
-      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
     }),
 };
 
@@ -150,6 +157,31 @@ export const nutritionQueries = {
     }),
 };
 
+export const publishingQueries = {
+  /** The tags an article for patients may target (所属标签): the doctor's, read once a session. */
+  tags: (customerId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.all, "tags", customerId],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.articles.getTags({ customerId }, background(signal)),
+    }),
+  articles: (state: ArticleStatusTab, page: number, name: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
+      queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
+    }),
+  comments: (state: CommentFilter, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.comments, "list", state, page],
+      queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
+    }),
+  diseases: (page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.diseases, "list", page],
+      queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
+    }),
+};
+
 /**
  * The signed-in doctor's profile (name, photo, hospital): what sign-in stored at once, then the
  * platform's answer; `invalidate(queryKeys.doctor)` after a profile save refreshes every reader.
@@ -164,3 +196,4 @@ export function useDoctor(): Partial<Doctor> {
   });
   return data ?? {};
 }
+

@@ -16,11 +16,6 @@ function NoticePage({ message }: { message: string }) {
   );
 }
 
-/** A page a later release builds: says so plainly instead of pretending. */
-export function UnderConstruction() {
-  return <NoticePage message="该页面正在建设中，敬请期待。" />;
-}
-
 /**
  * The pages whose content the specification does not show (prescribing tools, patient
  * statistics, feedback, reference libraries, chat): an honest page that says the module is not

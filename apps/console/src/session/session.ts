@@ -53,6 +53,11 @@ function viewOf(cookies: SessionCookies, now = new Date()): SessionView {
   };
 }
 
+/** The session as it is now, outside React (prefetching). */
+export function currentSession(): SessionView {
+  return viewOf(snapshot);
+}
+
 export function useSession(): SessionView {
   const cookies = useSyncExternalStore(subscribe, () => snapshot);
   return viewOf(cookies);

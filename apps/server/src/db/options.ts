@@ -4,8 +4,10 @@
  * server validates a profile's region against exactly what it serves.
  */
 import type { Category, Option } from "@doctor-console/api/contract";
-import { metaKeys } from "./seed";
 import type { Queryable } from "./rows";
+
+/** Reference data kept in `meta` (cascaders, article categories), written by the demo seed. */
+export const metaKeys = { areas: "areas", departments: "departments", categories: "categories" } as const;
 
 async function readMeta<T>(db: Queryable, key: string, fallback: T): Promise<T> {
   const { rows } = await db.query<{ value: string }>("SELECT value FROM meta WHERE key = $1", [key]);

@@ -1,5 +1,5 @@
 /** Helpers shared by the route modules: paging, validation with domain schemas, SQL bits. */
-import type { Page } from "@doctor-console/domain";
+import { badInputMessage, type Page } from "@doctor-console/domain";
 import type * as z from "zod";
 import { BAD_INPUT, PlatformError, notFound } from "../http/envelope";
 
@@ -32,7 +32,7 @@ export const badInput = (errmsg: string) => new PlatformError(BAD_INPUT, errmsg)
  */
 export function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badInput(parsed.error.issues[0]?.message || "参数错误");
+  if (!parsed.success) throw badInput(parsed.error.issues[0]?.message || badInputMessage());
   return parsed.data;
 }
 

@@ -1,4 +1,6 @@
 /** The errcode envelope of spec §7 and the server's own error type. */
+import { errcodes, serverMessages } from "@doctor-console/domain";
+
 export interface Envelope<R = unknown> {
   errcode: number;
   errmsg: string;
@@ -23,4 +25,4 @@ export class PlatformError extends Error {
 }
 
 /** spec §8: 30007, no data / not found. Another doctor's record answers this too, never its content. */
-export const notFound = () => new PlatformError(30007, "暂无数据");
+export const notFound = () => new PlatformError(errcodes.notFound, serverMessages.noData);

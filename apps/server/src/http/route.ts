@@ -7,8 +7,10 @@
 import type { Context, Hono } from "hono";
 import { contract, type CallName, type CallResult, type CallDef } from "@doctor-console/api/contract";
 import type * as z from "zod";
+import { badInputMessage, errorMessages, serverMessages } from "@doctor-console/domain";
 import { BAD_INPUT, PlatformError, ok } from "./envelope";
 import { sessionDoctor } from "./session";
+import { ThrottledError, throttled } from "./throttle";
 import type { Deps } from "../deps";
 
 export interface HandlerContext {
@@ -34,19 +36,19 @@ async function readInput(c: Context, def: CallDef): Promise<Record<string, unkno
     case "form": {
       const type = c.req.header("content-type") ?? "";
       if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
-        throw new PlatformError(BAD_INPUT, "请求格式不正确：需要表单");
+        throw new PlatformError(BAD_INPUT, serverMessages.needForm);
       }
       const body = await c.req.parseBody().catch(() => {
-        throw new PlatformError(BAD_INPUT, "请求格式不正确：表单无法解析");
+        throw new PlatformError(BAD_INPUT, serverMessages.badForm);
       });
       return { ...(body as Record<string, unknown>), ...params };
     }
     case "json": {
-      if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new PlatformError(BAD_INPUT, "请求格式不正确：需要 JSON");
+      if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new PlatformError(BAD_INPUT, serverMessages.needJson);
       const body: unknown = await c.req.json().catch(() => {
-        throw new PlatformError(BAD_INPUT, "请求格式不正确：JSON 无法解析");
+        throw new PlatformError(BAD_INPUT, serverMessages.badJson);
       });
-      if (typeof body !== "object" || body === null || Array.isArray(body)) throw new PlatformError(BAD_INPUT, "请求格式不正确：需要 JSON 对象");
+      if (typeof body !== "object" || body === null || Array.isArray(body)) throw new PlatformError(BAD_INPUT, serverMessages.needJsonObject);
       return { ...(body as Record<string, unknown>), ...params };
     }
     case "multipart":
@@ -56,8 +58,7 @@ async function readInput(c: Context, def: CallDef): Promise<Record<string, unkno
 }
 
 export function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.join(".");
-  return field ? `参数错误：${field}` : "参数错误";
+  return badInputMessage(issue.path.join("."));
 }
 
 export function createRouter(app: Hono, deps: Deps) {
@@ -66,7 +67,7 @@ export function createRouter(app: Hono, deps: Deps) {
     const method = def.method === "GET" ? "get" : "post";
     app[method](def.path, async (c) => {
       const session = await sessionDoctor(deps.db, c);
-      if (!session && !publicCalls.has(name)) return c.json({ errcode: 401, errmsg: "登陆超时", result: null }, 401);
+      if (!session && !publicCalls.has(name)) return c.json({ errcode: 401, errmsg: errorMessages.loginTimeout, result: null }, 401);
       try {
         const raw = await readInput(c, def);
         // Multipart fields are read (and checked) while the upload streams, in uploads.ts.
@@ -80,6 +81,7 @@ export function createRouter(app: Hono, deps: Deps) {
         return c.json(ok(result ?? null));
       } catch (error) {
         if (error instanceof PlatformError) return c.json({ errcode: error.errcode, errmsg: error.errmsg, result: null });
+        if (error instanceof ThrottledError) return throttled(c, error.retryAfterS);
         throw error;
       }
     });

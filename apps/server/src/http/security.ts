@@ -4,7 +4,9 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { contract } from "@doctor-console/api/contract";
+import { serverMessages } from "@doctor-console/domain";
 import { FORBIDDEN_ORIGIN } from "./envelope";
+import { isSecure, ownOrigin } from "./transport";
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -31,7 +33,8 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.header("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
   // Patient files and answers are for this origin's pages only.
   c.header("Cross-Origin-Resource-Policy", "same-origin");
-  if (new URL(c.req.url).protocol === "https:") c.header("Strict-Transport-Security", "max-age=31536000");
+  // HTTPS as the socket (or the trusted proxy) says, never as the request line claims.
+  if (isSecure(c)) c.header("Strict-Transport-Security", "max-age=31536000");
 };
 
 /** No caching of API answers: they carry patient data. */
@@ -46,7 +49,11 @@ export const noStore: MiddlewareHandler = async (c, next) => {
  */
 export const stateChangingGets: ReadonlySet<string> = new Set([contract.logout.path]);
 
-/** True when the request comes from another site (Sec-Fetch-Site, else Origin). */
+/**
+ * True when the request comes from another site (Sec-Fetch-Site, else Origin). The Origin must
+ * equal this server's own origin in scheme, host and port: https://same-host on an http server is
+ * another origin.
+ */
 export function isCrossSite(c: Context): boolean {
   const site = c.req.header("sec-fetch-site");
   const origin = c.req.header("origin");
@@ -54,11 +61,7 @@ export function isCrossSite(c: Context): boolean {
   // "none": typed in the address bar or opened from a bookmark, never another site.
   if (site) return site !== "same-origin" && site !== "none";
   if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== new URL(c.req.url).host;
-  } catch {
-    return true;
-  }
+  return origin !== ownOrigin(c);
 }
 
 /**
@@ -69,6 +72,6 @@ export function isCrossSite(c: Context): boolean {
 export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
   const safeMethod = c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS";
   if (safeMethod && !stateChangingGets.has(c.req.path.replace(/^\/api(?=\/)/, ""))) return next();
-  if (isCrossSite(c)) return c.json({ errcode: FORBIDDEN_ORIGIN, errmsg: "拒绝跨站请求", result: null }, 403);
+  if (isCrossSite(c)) return c.json({ errcode: FORBIDDEN_ORIGIN, errmsg: serverMessages.crossSite, result: null }, 403);
   return next();
 };

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../db/store";
+import { isSecure } from "./transport";
 
 export const SESSION_COOKIE = "dc_session";
 /** Spec §3: cookies last 1 day. */
@@ -48,7 +49,7 @@ export function setSessionCookie(c: Context, token: string): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: new URL(c.req.url).protocol === "https:",
+    secure: isSecure(c),
     path: "/",
     maxAge: SESSION_MAX_AGE_S,
   });

@@ -1,5 +1,5 @@
 /** Account and profile calls of spec §7. */
-import { profileSchema, type LoginResult } from "@doctor-console/domain";
+import { badInputMessage, errcodes, errorMessages, profileSchema, validationMessages, type LoginResult } from "@doctor-console/domain";
 import { PlatformError, notFound } from "../http/envelope";
 import type { Serve } from "../http/route";
 import { clearSessionCookie, endSession, setSessionCookie, startSession, verifyPassword } from "../http/session";
@@ -7,7 +7,12 @@ import { doctorRow, isSelf, loginResultOf } from "../db/doctors";
 import { areaNames, readAreas, readDepartments } from "../db/options";
 import { badInput, check } from "../db/util";
 import { removeUpload } from "../uploads";
+import { ThrottledError, throttleRules } from "../http/throttle";
+import { clientAddress } from "../http/transport";
 import type { Deps } from "../deps";
+
+/** The throttle key of password attempts: one account from one address (the QR confirm page shares it). */
+export const passwordKey = (account: string, address: string) => `password:${account}@${address}`;
 
 /** Signs the doctor in: one session per doctor, the older console is told at once. */
 export async function signIn(deps: Deps, doctorId: number): Promise<{ token: string; result: LoginResult }> {
@@ -19,13 +24,21 @@ export async function signIn(deps: Deps, doctorId: number): Promise<{ token: str
 
 export function accountRoutes(serve: Serve): void {
   serve("login", async ({ usersname, password }, { c, deps }) => {
+    // Wrong passwords for one account from one address are throttled; another address is not.
+    const key = passwordKey(usersname, clientAddress(c));
+    const blocked = await deps.throttle.blocked(key);
+    if (blocked > 0) throw new ThrottledError(blocked);
     const { rows } = await deps.db.query<{ doctor_id: number; password_hash: string }>(
       "SELECT doctor_id, password_hash FROM doctors WHERE login_name = $1",
       [usersname],
     );
     const row = rows[0];
-    if (!row) throw new PlatformError(30005, "该手机号尚未注册");
-    if (!(await verifyPassword(password, row.password_hash))) throw new PlatformError(30001, "密码错误");
+    if (!row || !(await verifyPassword(password, row.password_hash))) {
+      await deps.throttle.hit(key, throttleRules.password);
+      if (!row) throw new PlatformError(errcodes.phoneNotRegistered, errorMessages.phoneNotRegistered);
+      throw new PlatformError(errcodes.wrongPassword, errorMessages.wrongPassword);
+    }
+    await deps.throttle.clear(key);
     const { token, result } = await signIn(deps, row.doctor_id);
     setSessionCookie(c, token);
     return result;
@@ -54,14 +67,14 @@ export function accountRoutes(serve: Serve): void {
   serve("getVerification", async (_input, { deps, doctorId }) => {
     const row = await doctorRow(deps.db, doctorId);
     const verification = row!.data.verification;
-    if (verification.state === -1 && verification.list.length === 0) throw new PlatformError(30007, "暂无数据");
+    if (verification.state === -1 && verification.list.length === 0) throw notFound();
     return verification;
   });
 
   serve("saveProfile", async (input, { deps, doctorId }) => {
     const names = areaNames(await readAreas(deps.db), input.province, input.city, input.county);
     // The region must be a path of the cascader; its names come from there, not from the client.
-    if (!names) throw badInput("请输入所在地区");
+    if (!names) throw badInput(validationMessages.regionRequired);
     const values = check(profileSchema, { ...input, ...names });
     await deps.db.transaction(async (tx) => {
       const row = (await doctorRow(tx, doctorId))!;
@@ -73,7 +86,7 @@ export function accountRoutes(serve: Serve): void {
           doctorId,
           input.photoUrl,
         ]);
-        if (rows.length === 0) throw badInput("参数错误：photoUrl");
+        if (rows.length === 0) throw badInput(badInputMessage("photoUrl"));
         photoUrl = input.photoUrl;
       }
       const doctor = {

@@ -2,6 +2,7 @@
 import {
   articleActions,
   articleSchema,
+  badInputMessage,
   diseaseSchema,
   draftSchema,
   errcodes,
@@ -9,6 +10,7 @@ import {
   formatDateTime,
   isPriceWithinGuidance,
   isStudioOpen,
+  validationMessages,
   type Article,
   type Disease,
   type Tag,
@@ -31,8 +33,15 @@ async function tagsOf(db: Queryable, doctorId: number): Promise<Tag[]> {
   return rows.map((r) => ({ tagId: r.tag_id, tagName: r.data.tagName }));
 }
 
-/** A media URL an article may carry: empty, or a file on our upload path. */
-const isOwnMediaUrl = (url: string) => url === "" || /^\/uploads\/[\w./-]+$/.test(url) && !url.includes("..");
+/**
+ * A cover or video an article may carry: none, a file this doctor uploaded, or the one the
+ * article already has (the demo data's). Another doctor's file, private or not, is refused.
+ */
+async function isOwnMedia(db: Queryable, doctorId: number, url: string, kept: string[]): Promise<boolean> {
+  if (url === "" || kept.includes(url)) return true;
+  const { rows } = await db.query("SELECT 1 FROM uploads WHERE path = $1 AND doctor_id = $2", [url, doctorId]);
+  return rows.length > 0;
+}
 
 export function articleRoutes(serve: Serve): void {
   serve("listArticles", async ({ state, page, name }, { deps, doctorId }) => {
@@ -75,12 +84,11 @@ export function articleRoutes(serve: Serve): void {
     if (payload.isEssence === 1 && priceGiven && !isPriceWithinGuidance(payload.price, payload.articleType === 2)) {
       throw new PlatformError(errcodes.priceOutOfRange, errorMessages.priceOutOfRange);
     }
-    if (!isOwnMediaUrl(payload.imgUrl) || !isOwnMediaUrl(payload.outUrl)) throw badInput("参数错误：imgUrl / outUrl");
     // Tags (and the disease tag, which mirrors them) are the platform's; 0 means all patients.
     const chosen = [payload.tagId, payload.diseaseTagId].filter((t): t is number => t !== null && t !== 0);
     if (chosen.length > 0) {
       const tags = await tagsOf(deps.db, doctorId);
-      if (!chosen.every((id) => tags.some((t) => t.tagId === id))) throw badInput("请选择所属标签");
+      if (!chosen.every((id) => tags.some((t) => t.tagId === id))) throw badInput(validationMessages.tagRequired);
     }
     const now = formatDateTime(deps.now());
     const fields = {
@@ -105,11 +113,13 @@ export function articleRoutes(serve: Serve): void {
       reason: "",
     };
     return deps.db.transaction(async (tx) => {
-      if (input.articleId === 0) {
-        return insertArticle(tx, doctorId, { ...fields, rc: 0, zc: 0, tc: 0, cc: 0 });
+      const existing = input.articleId === 0 ? undefined : await ownArticle(tx, doctorId, input.articleId);
+      if (input.articleId !== 0 && !existing) throw notFound();
+      const kept = existing ? [existing.imgUrl, existing.outUrl] : [];
+      for (const [field, url] of [["imgUrl", payload.imgUrl], ["outUrl", payload.outUrl]] as const) {
+        if (!(await isOwnMedia(tx, doctorId, url, kept))) throw badInput(badInputMessage(field));
       }
-      const existing = await ownArticle(tx, doctorId, input.articleId);
-      if (!existing) throw notFound();
+      if (!existing) return insertArticle(tx, doctorId, { ...fields, rc: 0, zc: 0, tc: 0, cc: 0 });
       const { articleId: _id, ...rest } = existing;
       await updateArticle(tx, input.articleId, { ...rest, ...fields });
       return input.articleId;

@@ -20,12 +20,14 @@ import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { html, raw } from "hono/html";
 import QRCode from "qrcode";
-import { errcodes, errorMessages, loginSchema } from "@doctor-console/domain";
+import { errcodes, errorMessages, loginSchema, serverMessages } from "@doctor-console/domain";
 import { PlatformError } from "../http/envelope";
 import type { Serve } from "../http/route";
 import { noStore, sameOriginWrites } from "../http/security";
 import { setSessionCookie, verifyPassword } from "../http/session";
-import { signIn } from "./account";
+import { clientAddress, isSecure, ownOrigin } from "../http/transport";
+import { passwordKey, signIn } from "./account";
+import { ThrottledError, throttleRules } from "../http/throttle";
 import type { Deps } from "../deps";
 
 /** How long a code may be scanned (and, once confirmed, collected). */
@@ -48,7 +50,7 @@ function bindingOf(c: Context): string {
   setCookie(c, QR_BINDING_COOKIE, binding, {
     httpOnly: true,
     sameSite: "Strict",
-    secure: new URL(c.req.url).protocol === "https:",
+    secure: isSecure(c),
     path: "/",
     maxAge: 24 * 60 * 60,
   });
@@ -64,18 +66,20 @@ function boundToCaller(c: Context, uuid: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-const waiting = () => new PlatformError(errcodes.qrWaiting, "等待扫码确认");
-const expired = () => new PlatformError(errcodes.qrExpired, "二维码已过期");
+const waiting = () => new PlatformError(errcodes.qrWaiting, serverMessages.qrWaiting);
+const expired = () => new PlatformError(errcodes.qrExpired, serverMessages.qrExpired);
 
 export function qrRoutes(serve: Serve): void {
   serve("getQrCode", async (_input, { c, deps }) => {
+    const blocked = await deps.throttle.hit(`qrcode:${clientAddress(c)}`, throttleRules.qrCode);
+    if (blocked > 0) throw new ThrottledError(blocked);
     const now = deps.now();
     // Housekeeping: codes past their time are of no use to anyone.
     await deps.db.query("DELETE FROM qr_codes WHERE expires_at <= $1", [now]);
     const random = randomBytes(16).toString("base64url");
     const uuid = random + tagOf(bindingOf(c), random);
     await deps.db.query("INSERT INTO qr_codes (uuid, expires_at) VALUES ($1, $2)", [uuid, new Date(now.getTime() + QR_TTL_MS)]);
-    const link = `${new URL(c.req.url).origin}${QR_CONFIRM_PATH}?uuid=${uuid}`;
+    const link = `${ownOrigin(c) ?? new URL(c.req.url).origin}${QR_CONFIRM_PATH}?uuid=${uuid}`;
     const url = await QRCode.toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: "M" });
     return { url, uuid };
   });
@@ -111,7 +115,8 @@ export function qrRoutes(serve: Serve): void {
 type PageState =
   | { kind: "form"; uuid: string; account?: string; error?: string }
   | { kind: "confirmed"; doctorName: string }
-  | { kind: "expired" };
+  | { kind: "expired" }
+  | { kind: "throttled" };
 
 const styles = `
 *{box-sizing:border-box}
@@ -143,7 +148,10 @@ function page(state: PageState) {
             ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ""}
             <button type="submit">确认登录</button>
           </form>`
-      : state.kind === "confirmed"
+      : state.kind === "throttled"
+        ? html`<h1>扫码登录</h1>
+            <div class="card" role="alert"><p>${serverMessages.tooManyRequests}</p></div>`
+        : state.kind === "confirmed"
         ? html`<h1>已确认登录</h1>
             <div class="card" role="status"><p>${state.doctorName}，电脑上的医生工作台即将登录。</p><p class="muted">现在可以关闭此页面。</p></div>`
         : html`<h1>二维码已失效</h1>
@@ -175,6 +183,12 @@ async function codeIsOpen(deps: Deps, uuid: string): Promise<boolean> {
   return rows[0]!.n > 0;
 }
 
+/** The 429 of the confirm page: the catalogue's message, Retry-After. */
+function tooMany(c: Context, retryAfterS: number) {
+  c.header("Retry-After", String(retryAfterS));
+  return c.html(page({ kind: "throttled" }), 429);
+}
+
 /** The confirm page at /qr/confirm: mount with `app.route("/qr", qrConfirmPage(deps))`. */
 export function qrConfirmPage(deps: Deps): Hono {
   const app = new Hono();
@@ -189,12 +203,18 @@ export function qrConfirmPage(deps: Deps): Hono {
   app.post("/confirm", async (c) => {
     const type = c.req.header("content-type") ?? "";
     if (!type.startsWith("application/x-www-form-urlencoded")) return c.html(page({ kind: "expired" }), 400);
+    const address = clientAddress(c);
+    const blocked = await deps.throttle.hit(`qrconfirm:${address}`, throttleRules.qrConfirm);
+    if (blocked > 0) return tooMany(c, blocked);
     const form = await c.req.parseBody();
     const uuid = typeof form.uuid === "string" ? form.uuid : "";
     const account = typeof form.account === "string" ? form.account.slice(0, 32) : "";
     const password = typeof form.password === "string" ? form.password : "";
     if (!uuidPattern.test(uuid) || !(await codeIsOpen(deps, uuid))) return c.html(page({ kind: "expired" }), 410);
 
+    const key = passwordKey(account, address);
+    const locked = await deps.throttle.blocked(key);
+    if (locked > 0) return tooMany(c, locked);
     const parsed = loginSchema.safeParse({ account, password });
     if (!parsed.success) return c.html(page({ kind: "form", uuid, account, error: parsed.error.issues[0]!.message }), 422);
     if (parsed.data.password.length > 64) return c.html(page({ kind: "form", uuid, account, error: errorMessages.wrongPassword }), 401);
@@ -204,10 +224,11 @@ export function qrConfirmPage(deps: Deps): Hono {
       [parsed.data.account],
     );
     const doctor = rows[0];
-    if (!doctor) return c.html(page({ kind: "form", uuid, account, error: errorMessages.phoneNotRegistered }), 401);
-    if (!(await verifyPassword(parsed.data.password, doctor.password_hash))) {
-      return c.html(page({ kind: "form", uuid, account, error: errorMessages.wrongPassword }), 401);
+    if (!doctor || !(await verifyPassword(parsed.data.password, doctor.password_hash))) {
+      await deps.throttle.hit(key, throttleRules.password);
+      return c.html(page({ kind: "form", uuid, account, error: doctor ? errorMessages.wrongPassword : errorMessages.phoneNotRegistered }), 401);
     }
+    await deps.throttle.clear(key);
 
     // Confirmed: the console has another QR_TTL_MS to collect the login.
     const now = deps.now();

@@ -1,13 +1,16 @@
 import type { Hospital, NourishmentLine } from "../entities";
+import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "../constants";
+
+const within = (n: number, range: { min: number; max: number }) => Number.isFinite(n) && n >= range.min && n <= range.max;
 
 /**
- * BMI = weight (kg) / height (m)², rounded to one decimal (spec §5). Null when either input is not
- * a positive number.
+ * BMI = weight (kg) / height (m)², rounded to one decimal (spec §5). Null unless both values are
+ * plausible (height 40–250 cm, weight 1–500 kg): a height typed in metres gives no BMI.
  */
 export function bmi(weightKg: number | string, heightCm: number | string): number | null {
   const w = typeof weightKg === "string" ? Number(weightKg.trim() || Number.NaN) : weightKg;
   const h = typeof heightCm === "string" ? Number(heightCm.trim() || Number.NaN) : heightCm;
-  if (!Number.isFinite(w) || !Number.isFinite(h) || w <= 0 || h <= 0) return null;
+  if (!within(w, WEIGHT_KG_RANGE) || !within(h, HEIGHT_CM_RANGE)) return null;
   // kg / m² computed as kg·10⁴ / cm², so 48 kg at 160 cm is exactly 18.75 → 18.8 (not 18.7499…).
   const value = (w * 10_000) / (h * h);
   return Math.round(value * 10) / 10;
@@ -28,3 +31,19 @@ export function productSearchQuery(text: string | null | undefined): string | nu
   const q = (text ?? "").trim();
   return q === "" ? null : q;
 }
+
+/** What an out-of-stock product reads as in the product list (house wording). */
+export const outOfStockLabel = "缺货";
+
+/**
+ * Adds a product line to a prescription: the same product again adds to its line's quantity (the
+ * add-product dialog already bounded the total by the stock); one line per product.
+ */
+export function addPrescriptionLine<L extends { nourishmentId: number; quantity: number }>(lines: readonly L[], line: L): L[] {
+  const i = lines.findIndex((l) => l.nourishmentId === line.nourishmentId);
+  if (i < 0) return [...lines, line];
+  return lines.map((l, j) => (j === i ? { ...line, quantity: l.quantity + line.quantity } : l));
+}
+
+/** How a passed worksheet step reads (house wording): done, or skipped (NRS-2002 all 'no'). */
+export const wizardStepStateLabels = { done: "已完成", skipped: "跳过" } as const;

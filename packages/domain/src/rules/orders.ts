@@ -192,7 +192,7 @@ export interface PrescriptionReview {
   label: string;
   /** The refusal reason, when rejected. */
   reason?: string;
-  /** State 0 hides the stamp. */
+  /** The pharmacists' stamps are pressed only on an approved prescription. */
   showStamp: boolean;
 }
 
@@ -204,15 +204,15 @@ export const prescriptionReviewLabels: Record<PrescriptionReviewStatus, string> 
 
 /**
  * Prescription review (spec §4): approved when state and stateb are both 1; rejected when either
- * is 2 (reason shown); otherwise under review. State 0 hides the stamp.
+ * is 2 (reason shown); otherwise under review. The stamps (审核专用章, 调配专用章) show only on an
+ * approved prescription: a stamp under review or on a rejected one would certify what was not.
  */
 export function prescriptionReview(prescription: Pick<Prescription, "state" | "stateb" | "reason">): PrescriptionReview {
   const state = Number(prescription.state);
   const stateb = Number(prescription.stateb);
-  const showStamp = state !== 0;
   if (state === 2 || stateb === 2) {
-    return { status: "rejected", label: prescriptionReviewLabels.rejected, reason: prescription.reason ?? "", showStamp };
+    return { status: "rejected", label: prescriptionReviewLabels.rejected, reason: prescription.reason ?? "", showStamp: false };
   }
-  if (state === 1 && stateb === 1) return { status: "approved", label: prescriptionReviewLabels.approved, showStamp };
-  return { status: "reviewing", label: prescriptionReviewLabels.reviewing, showStamp };
+  if (state === 1 && stateb === 1) return { status: "approved", label: prescriptionReviewLabels.approved, showStamp: true };
+  return { status: "reviewing", label: prescriptionReviewLabels.reviewing, showStamp: false };
 }

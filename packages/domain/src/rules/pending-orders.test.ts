@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtures } from "../fixtures";
 import type { ConsultationOrder } from "../entities";
-import { listShowsPendingOrders, lookAtPendingOrders, newOrderText, pendingOrderKey } from "./pending-orders";
+import { lookAtPendingOrders, newOrderText, pendingOrderKey } from "./pending-orders";
 
 /** The demo's pending list, newest first, as the server sorts it. */
 const pending = fixtures.orders
@@ -53,9 +53,5 @@ describe("new pending orders", () => {
     expect(newOrderText([{ ...a!, patient: { ...a!.patient, patientName: "赵小萌" } }], 1)).toBe("患者赵小萌提交了问诊申请，请及时接诊");
     expect(newOrderText([a!, b!], 2)).toBe("2个新的问诊订单等待接诊");
     expect(newOrderText([], 3)).toBe("3个新的问诊订单等待接诊");
-  });
-
-  it("待接诊 and 线下门诊 show pending orders; the other lists do not", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].filter(listShowsPendingOrders)).toEqual([0, 4]);
   });
 });

@@ -1,5 +1,4 @@
 import type { ConsultationOrder } from "../entities";
-import type { PatientListState } from "../enums";
 
 /**
  * New pending orders (beyond the spec): which orders of the pending list a console announces.
@@ -59,9 +58,4 @@ export function newOrderText(arrived: Pick<ConsultationOrder, "patient" | "custo
   const names = arrived.map((o) => o.patient?.patientName || o.customerName).filter(Boolean);
   if (names.length === 1 && count === 1) return `患者${names[0]}提交了问诊申请，请及时接诊`;
   return `${count}个新的问诊订单等待接诊`;
-}
-
-/** Lists that show pending orders (待接诊 and 线下门诊): they reload when new orders arrive. */
-export function listShowsPendingOrders(listState: PatientListState | number): boolean {
-  return listState === 0 || listState === 4;
 }

@@ -198,16 +198,15 @@ describe("prescription review (spec §4)", () => {
   it("approved when both are 1", () => {
     expect(review(1, 1)).toEqual({ status: "approved", label: "审核通过", showStamp: true });
   });
-  it("rejected when either is 2, with the reason", () => {
+  it("rejected when either is 2, with the reason, and no stamp", () => {
     for (const [a, b] of [[2, 0], [2, 1], [0, 2], [1, 2], [2, 2]] as const) {
-      expect(review(a, b)).toMatchObject({ status: "rejected", reason: "配伍禁忌" });
+      expect(review(a, b)).toMatchObject({ status: "rejected", reason: "配伍禁忌", showStamp: false });
     }
   });
-  it("otherwise under review; state 0 hides the stamp", () => {
+  it("otherwise under review, with no stamp: stamps certify an approved prescription only", () => {
     expect(review(0, 0)).toEqual({ status: "reviewing", label: "处方审核中", showStamp: false });
-    expect(review(1, 0)).toEqual({ status: "reviewing", label: "处方审核中", showStamp: true });
+    expect(review(1, 0)).toEqual({ status: "reviewing", label: "处方审核中", showStamp: false });
     expect(review(0, 1).showStamp).toBe(false);
-    expect(review(0, 2).showStamp).toBe(false);
   });
 });
 

@@ -61,3 +61,14 @@ export const studioUnderReviewNote = "您的认证资料正在审核中，审核
 export function isVerificationUnderReview(state: number | string | null | undefined): boolean {
   return state !== null && state !== undefined && state !== "" && normalizeVerificationState(state) === 0;
 }
+
+/** Texts of the verification document page (issue 10 wording; house wording where marked). */
+export const verificationTexts = {
+  heading: "资质认证",
+  underReview: "资料审核中",
+  /** House wording. */
+  underReviewHint: "审核期间不能上传或删除资料。",
+  failedReason: "认证失败原因：",
+  deleteConfirm: "确定删除这张图片吗？",
+  deleteAction: "删除",
+} as const;

@@ -33,31 +33,38 @@ export function toNumber(value: unknown): number {
 }
 
 /**
- * A required number from a text input or a number: blank, non-numeric or outside [min, max] gives
- * `message` (or `rangeMessage` when given and the input is a number out of range).
+ * A required number from a text input or a number. Missing or blank gives `message` (…不能为空);
+ * a value that is there but wrong (not a number, not whole, out of [min, max], or what `refine`
+ * refuses) gives `invalidMessage` (请输入正确的…, defaults to `message`), or `rangeMessage` when
+ * given and the number is out of range.
  */
 export function requiredNumber(
   message: string,
-  opts: { min?: number; max?: number; integer?: boolean; rangeMessage?: string; maxDigits?: number } = {},
+  opts: {
+    min?: number;
+    max?: number;
+    integer?: boolean;
+    invalidMessage?: string;
+    rangeMessage?: string;
+    maxDigits?: number;
+    /** A further rule: the message when `n` is refused, undefined when accepted. */
+    refine?: (n: number) => string | undefined;
+  } = {},
 ) {
+  const invalid = opts.invalidMessage ?? message;
   return anyInput().transform((raw, ctx) => {
-    if (typeof raw !== "string" && typeof raw !== "number") {
-      ctx.issues.push({ code: "custom", message, input: raw });
+    const fail = (msg: string) => {
+      ctx.issues.push({ code: "custom", message: msg, input: raw });
       return z.NEVER;
-    }
-    if (opts.maxDigits !== undefined && typeof raw === "string" && !new RegExp(`^\\s*\\d{1,${opts.maxDigits}}\\s*$`).test(raw)) {
-      ctx.issues.push({ code: "custom", message, input: raw });
-      return z.NEVER;
-    }
+    };
+    if (typeof raw !== "string" && typeof raw !== "number") return fail(message);
+    if (typeof raw === "string" && raw.trim() === "") return fail(message);
+    if (opts.maxDigits !== undefined && typeof raw === "string" && !new RegExp(`^\\s*\\d{1,${opts.maxDigits}}\\s*$`).test(raw)) return fail(invalid);
     const n = toNumber(raw);
-    if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n))) {
-      ctx.issues.push({ code: "custom", message, input: raw });
-      return z.NEVER;
-    }
-    if ((opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) {
-      ctx.issues.push({ code: "custom", message: opts.rangeMessage ?? message, input: raw });
-      return z.NEVER;
-    }
+    if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n))) return fail(invalid);
+    const refused = opts.refine?.(n);
+    if (refused) return fail(refused);
+    if ((opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) return fail(opts.rangeMessage ?? invalid);
     return n;
   });
 }

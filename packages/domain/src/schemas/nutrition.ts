@@ -1,13 +1,26 @@
 import * as z from "zod";
 import { doseUnits, nutritionPatientSexes, nutritionSexes } from "../enums";
-import { choice, id, optionalText, requiredNumber, requiredText } from "./fields";
-import { quantityRangeMessage, validationMessages as m } from "./messages";
+import { choice, id, isRecord, optionalText, requiredNumber, requiredText } from "./fields";
+import { quantityInvalidMessage, validationMessages as m } from "./messages";
+import { AGE_RANGE, HEIGHT_CM_RANGE, PRODUCT_PRICE_MAX, WEIGHT_KG_RANGE } from "../constants";
+import { formatDate } from "../rules/dates";
 import { phoneSchema } from "./phone";
 
 /** Age input max length (spec §9). */
 export const AGE_MAX_LENGTH = 3;
 
-const age = requiredNumber(m.ageRequired, { min: 0, integer: true, maxDigits: AGE_MAX_LENGTH, max: 999 });
+/** Age in whole years, 0–150: blank 年龄不能为空, anything else wrong 请输入正确的年龄. */
+const age = requiredNumber(m.ageRequired, { ...AGE_RANGE, integer: true, maxDigits: AGE_MAX_LENGTH, invalidMessage: m.ageInvalid });
+
+/** Height in cm, 40–250; a value that looks like metres (under 3) is told so. */
+const height = requiredNumber(m.heightRequired, {
+  ...HEIGHT_CM_RANGE,
+  invalidMessage: m.heightInvalid,
+  refine: (n) => (n > 0 && n < 3 ? m.heightInMetres : undefined),
+});
+
+/** Weight in kg, 1–500. */
+const weight = requiredNumber(m.weightRequired, { ...WEIGHT_KG_RANGE, invalidMessage: m.weightInvalid });
 
 /**
  * Nutrition prescription basic-info dialog (spec §5): name 姓名不能为空, sex 请选择性别 (1 male,
@@ -29,21 +42,20 @@ export type NutritionBasicInfoInput = z.input<typeof nutritionBasicInfoSchema>;
 export type NutritionBasicInfo = z.output<typeof nutritionBasicInfoSchema>;
 
 /**
- * Add-product dialog (spec §5) for a product with `stock` in store: product, usage dosage and
- * quantity required; quantity a whole number from 1 to the stock.
+ * Add-product dialog (spec §5) for a product with `stock` in store, of which `added` is already on
+ * the prescription: product, usage dosage and quantity required; quantity a whole number from 1 to
+ * what is left (请输入正确的数量（1 到 N）). A product out of stock cannot be chosen (该营养品缺货).
  */
-export function addProductSchema(stock: number) {
-  const max = Number.isFinite(stock) ? Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(stock))) : 0;
+export function addProductSchema(stock: number, added = 0) {
+  const whole = (n: number) => (Number.isFinite(n) ? Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(n))) : 0);
+  const inStore = whole(stock);
+  const left = Math.max(0, inStore - whole(added));
+  const unavailable = inStore < 1 ? m.productOutOfStock : left < 1 ? m.productStockUsedUp : undefined;
   return z.object(
     {
-      nourishmentId: id(m.productRequired),
+      nourishmentId: unavailable ? id(m.productRequired).refine(() => false, unavailable) : id(m.productRequired),
       useTheDosage: requiredText(m.dosageRequired),
-      quantity: requiredNumber(m.quantityRequired, {
-        integer: true,
-        min: 1,
-        max,
-        rangeMessage: quantityRangeMessage(max),
-      }),
+      quantity: requiredNumber(m.quantityRequired, { integer: true, min: 1, max: Math.max(1, left), invalidMessage: quantityInvalidMessage(Math.max(1, left)) }),
     },
     { error: m.productRequired },
   );
@@ -82,13 +94,18 @@ export type NutritionPrescriptionSubmitInput = z.input<typeof nutritionPrescript
 export type NutritionPrescriptionSubmit = z.output<typeof nutritionPrescriptionSubmitSchema>;
 
 /**
- * New product form (spec §5): name 名称不能为空, price 价格不能为空 (a number ≥ 0), dose unit
+ * New product form (spec §5): name 名称不能为空, price 价格不能为空 (more than 0, at most
+ * PRODUCT_PRICE_MAX, else 请输入正确的价格), dose unit
  * 请选择剂量单位 out of 片 袋 克 瓶 支 盒. Output is the POST /docnutrition/addnourishment body.
  */
 export const newProductSchema = z.object(
   {
     nourishmentName: requiredText(m.productNameRequired),
-    price: requiredNumber(m.productPriceRequired, { min: 0 }),
+    price: requiredNumber(m.productPriceRequired, {
+      max: PRODUCT_PRICE_MAX,
+      invalidMessage: m.productPriceInvalid,
+      refine: (n) => (n <= 0 ? m.productPriceInvalid : undefined),
+    }),
     specification: choice(doseUnits, m.doseUnitRequired),
   },
   { error: m.productNameRequired },
@@ -100,25 +117,41 @@ export type NewProductValues = z.output<typeof newProductSchema>;
  * The nutrition patient form (NRS-2002 step 1 and PG-SGA step 1, spec §5): name, age, sex
  * ('1' male, '0' female), phone, height (cm) and weight (kg) required, with the spec's wording for
  * each field (姓名不能为空, 年龄不能为空, 请选择性别, 手机号…, 身高不能为空, 体重不能为空);
- * admission number, bed number, disease and dates optional. Height and weight must be positive.
+ * admission number, bed number, disease and dates optional. Values must be clinically plausible
+ * (age 0–150 whole years, height 40–250 cm, weight 1–500 kg); dates not after today (China time)
+ * and surgery not before admission.
  */
 function nutritionPatientSchema() {
-  return z.object(
+  return z
+    .object(
     {
       npName: requiredText(m.nameRequired),
       npAge: age,
       npSex: choice(nutritionPatientSexes, m.sexRequired),
       npPhone: phoneSchema,
-      npHeight: requiredNumber(m.heightRequired, { min: Number.MIN_VALUE }),
-      npWeight: requiredNumber(m.weightRequired, { min: Number.MIN_VALUE }),
+      npHeight: height,
+      npWeight: weight,
       npAdmissionNumber: optionalText(m.nameRequired),
       npBedNumber: optionalText(m.nameRequired),
       npDisease: optionalText(m.nameRequired),
-      hospitalizedDate: optionalText(m.nameRequired),
-      surgeryDate: optionalText(m.nameRequired),
+      hospitalizedDate: pastDate(),
+      surgeryDate: pastDate(),
     },
     { error: m.nameRequired },
-  );
+  )
+    .refine((v) => !(dayOf(v.hospitalizedDate) && dayOf(v.surgeryDate) && dayOf(v.surgeryDate) < dayOf(v.hospitalizedDate)), {
+      path: ["surgeryDate"],
+      message: m.surgeryBeforeAdmission,
+      // Told even while other fields are still wrong.
+      when: (payload) => isRecord(payload.value),
+    });
+}
+
+const dayOf = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 10) : "");
+
+/** An optional past date (yyyy-MM-dd…): a day after today (China time) gives 日期不能晚于今天. */
+function pastDate() {
+  return optionalText(m.nameRequired).refine((v) => !v || dayOf(v) <= formatDate(new Date()), m.dateInFuture);
 }
 
 /** NRS-2002 step 1: the nutrition patient (POST /docnutrition/addNPatient/{doctorId}). */

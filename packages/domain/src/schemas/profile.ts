@@ -40,3 +40,33 @@ export const profileSchema = z.object(
 );
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
+
+/** The profile's field labels, as issue 10 words them (card and form share them). */
+export const profileFieldLabels = {
+  photoUrl: "头像",
+  doctorName: "姓名",
+  sex: "性别",
+  birthDay: "出生日期",
+  hospital: "医院名称",
+  hospitalLevel: "医院等级",
+  title: "职称",
+  region: "所在地区",
+  department: "所在科室",
+  practiceYear: "工作年限",
+} as const;
+
+/** Texts of the personal-data pages. Spec / issue wording except where marked house wording. */
+export const profileTexts = {
+  editProfile: "编辑资料",
+  openStudio: "开通工作室",
+  save: "保存",
+  /** House wording: the card's heading and the verification line's label. */
+  heading: "个人资料",
+  verificationState: "认证状态",
+  /** House wording: placeholders of the selects and cascaders. */
+  choose: "请选择",
+  /** House wording: leaving the edit page with unsaved changes. */
+  leaveConfirm: "资料尚未保存，确定离开吗？",
+  leave: "离开",
+  stay: "留下",
+} as const;

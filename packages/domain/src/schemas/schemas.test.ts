@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { messageAt, messagesOf } from "./test-helpers";
 import { loginSchema } from "./login";
 import { loginErrors, loginValues } from "../rules/login";
@@ -213,9 +213,12 @@ describe("nutrition prescription (spec §5)", () => {
     const ok = nutritionBasicInfoSchema.parse({ patientName: "陈秀英", sex: "0", age: "68", patientPhone: "13912345678" });
     expect(ok).toEqual({ patientName: "陈秀英", sex: 0, age: 68, patientPhone: "13912345678", hospitalizationCode: "", bedNumber: "" });
   });
-  it("age has at most 3 digits", () => {
-    expect(messageAt(nutritionBasicInfoSchema, { age: "1000" }, "age")).toBe("年龄不能为空");
-    expect(messageAt(nutritionBasicInfoSchema, { age: "999" }, "age")).toBeUndefined();
+  it("age: blank 年龄不能为空; present but not a whole number of years from 0 to 150, 请输入正确的年龄", () => {
+    expect(messageAt(nutritionBasicInfoSchema, { age: "" }, "age")).toBe("年龄不能为空");
+    for (const age of ["abc", "-1", "1.5", "200", "1000", 151]) {
+      expect(messageAt(nutritionBasicInfoSchema, { age }, "age"), String(age)).toBe("请输入正确的年龄（0 到 150 岁的整数）");
+    }
+    for (const age of ["0", "150", 78]) expect(messageAt(nutritionBasicInfoSchema, { age }, "age"), String(age)).toBeUndefined();
   });
   it("submit needs a patient name and a product: 请完善信息在提交", () => {
     expect(messagesOf(nutritionPrescriptionSubmitSchema, { patientName: "", nourishmentList: [] })).toEqual({
@@ -231,9 +234,10 @@ describe("nutrition prescription (spec §5)", () => {
   it("add product: quantity from 1 to the stock", () => {
     const schema = addProductSchema(5);
     expect(schema.safeParse({ nourishmentId: 1, useTheDosage: "每日1次", quantity: 5 }).success).toBe(true);
-    expect(messageAt(schema, { nourishmentId: 1, useTheDosage: "每日1次", quantity: 6 }, "quantity")).toBe("数量在 1 到 5 之间");
-    expect(messageAt(schema, { nourishmentId: 1, useTheDosage: "每日1次", quantity: 0 }, "quantity")).toBe("数量在 1 到 5 之间");
-    expect(messageAt(schema, { nourishmentId: 1, useTheDosage: "每日1次", quantity: 1.5 }, "quantity")).toBe("数量不能为空");
+    for (const quantity of [6, 0, 1.5, "abc"]) {
+      expect(messageAt(schema, { nourishmentId: 1, useTheDosage: "每日1次", quantity }, "quantity"), String(quantity)).toBe("请输入正确的数量（1 到 5）");
+    }
+    expect(messageAt(schema, { nourishmentId: 1, useTheDosage: "每日1次", quantity: "" }, "quantity")).toBe("数量不能为空");
     expect(Object.keys(messagesOf(schema, {})).sort()).toEqual(["nourishmentId", "quantity", "useTheDosage"]);
   });
   it("new product: 名称不能为空, 价格不能为空, 请选择剂量单位 (片 袋 克 瓶 支 盒)", () => {
@@ -246,6 +250,12 @@ describe("nutrition prescription (spec §5)", () => {
       expect(newProductSchema.safeParse({ nourishmentName: "x", price: "1.5", specification: unit }).success).toBe(true);
     }
     expect(messageAt(newProductSchema, { nourishmentName: "x", price: 1, specification: "罐" }, "specification")).toBe("请选择剂量单位");
+  });
+  it("new product price: more than 0 and at most the domain's maximum, else 请输入正确的价格", () => {
+    for (const price of ["0", 0, "-1", "99999999", 100_000, "abc"]) {
+      expect(messageAt(newProductSchema, { nourishmentName: "x", price, specification: "片" }, "price"), String(price)).toBe("请输入正确的价格（0.01 到 99999.99 元）");
+    }
+    for (const price of ["0.01", "99999.99", 12.5]) expect(messageAt(newProductSchema, { nourishmentName: "x", price, specification: "片" }, "price")).toBeUndefined();
   });
 });
 
@@ -264,7 +274,29 @@ describe("NRS-2002 and PG-SGA patient (spec §5)", () => {
     });
     const ok = schema.parse({ npName: "黄志强", npAge: "78", npSex: "1", npPhone: "18800112233", npHeight: "170", npWeight: "52.5" });
     expect(ok).toMatchObject({ npAge: 78, npSex: "1", npHeight: 170, npWeight: 52.5, npBedNumber: "", surgeryDate: "" });
-    expect(messageAt(schema, { npHeight: "0" }, "npHeight")).toBe("身高不能为空");
+    for (const npHeight of ["0", "-5", "39", "251", "abc"]) expect(messageAt(schema, { npHeight }, "npHeight"), npHeight).toBe("请输入正确的身高（40 到 250 厘米）");
+    // Metres typed instead of centimetres are told so.
+    for (const npHeight of ["1.7", "1.65"]) expect(messageAt(schema, { npHeight }, "npHeight"), npHeight).toBe("请输入以厘米为单位的身高");
+    for (const npWeight of ["0", "0.5", "501", "abc"]) expect(messageAt(schema, { npWeight }, "npWeight"), npWeight).toBe("请输入正确的体重（1 到 500 千克）");
+    for (const npAge of ["abc", "-1", "1.5", "200"]) expect(messageAt(schema, { npAge }, "npAge"), npAge).toBe("请输入正确的年龄（0 到 150 岁的整数）");
+    expect(messageAt(schema, { npPhone: "123" }, "npPhone")).toBe("请输入正确的手机号");
+  });
+  it.each([
+    ["NRS", nrsPatientSchema],
+    ["PG-SGA", pgsgaPatientSchema],
+  ] as const)("%s step 1: dates not in the future, surgery not before admission", (_, schema) => {
+    vi.useFakeTimers({ now: new Date("2026-11-20T09:30:00+08:00"), toFake: ["Date"] });
+    try {
+      const valid = { npName: "黄志强", npAge: "78", npSex: "1", npPhone: "18800112233", npHeight: "170", npWeight: "52.5" };
+      expect(messageAt(schema, { ...valid, hospitalizedDate: "2026-11-21" }, "hospitalizedDate")).toBe("日期不能晚于今天");
+      expect(messageAt(schema, { ...valid, hospitalizedDate: "2026-11-18", surgeryDate: "2026-11-21" }, "surgeryDate")).toBe("日期不能晚于今天");
+      expect(messageAt(schema, { ...valid, hospitalizedDate: "2026-11-18", surgeryDate: "2026-11-17" }, "surgeryDate")).toBe("手术日期不能早于入院日期");
+      expect(schema.safeParse({ ...valid, hospitalizedDate: "2026-11-18", surgeryDate: "2026-11-20" }).success).toBe(true);
+      // Told even while other fields are still wrong.
+      expect(messageAt(schema, { hospitalizedDate: "2026-11-21" }, "hospitalizedDate")).toBe("日期不能晚于今天");
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it("step 2 needs all four answers (请选择答案)", () => {
     expect(messagesOf(nrsPrescreenSchema, { bmiLow: 0 })).toEqual({

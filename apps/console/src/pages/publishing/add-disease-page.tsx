@@ -1,22 +1,17 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { DiseaseForm, type DepartmentOption } from "@doctor-console/ui/publishing";
 import { api } from "../../api";
-import { invalidate, queryKeys } from "../../data/queries";
+import { invalidate, optionQueries, queryKeys } from "../../data/queries";
 import { BackLink } from "../nutrition/back-link";
 import { reportError } from "../report-error";
+
+const noDepartments: DepartmentOption[] = [];
 
 /** /releaseM/addDisease (no tab bar): a new disease → POST /management/diseases → the disease list. */
 export default function AddDiseasePage() {
   const [, navigate] = useLocation();
-  const [departments, setDepartments] = useState<DepartmentOption[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.account.getDepartments({}, { signal: controller.signal }).then(setDepartments, (error: unknown) => {
-      if (!controller.signal.aborted) reportError(error);
-    });
-    return () => controller.abort();
-  }, []);
+  const { data: departments = noDepartments } = useQuery(optionQueries.departments());
   return (
     <section aria-label="新增疾病" className="flex flex-col gap-4">
       <header>
@@ -32,7 +27,7 @@ export default function AddDiseasePage() {
               reportError(error);
               throw error;
             }
-            void invalidate(queryKeys.diseases);
+            void invalidate(queryKeys.publishing.diseases);
             navigate("/diseasesList");
           }}
         />

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { articleStatusTabs, DRAFT_STATE_FILTER, publishingTexts, showPager, successMessages, type Article, type ArticleStatusTab, type Page } from "@doctor-console/domain";
 import type { ArticlePreview } from "@doctor-console/api";
 import { Button, Card, Input, Pagination, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "@doctor-console/ui/primitives";
 import { ArticleTable, PreviewDialog } from "@doctor-console/ui/publishing";
 import { api } from "../../api";
+import { invalidate, publishingQueries, queryClient, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
 import { useSession } from "../../session/session";
 
@@ -62,36 +64,22 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
   const session = useSession();
   const [, navigate] = useLocation();
   const { state, page, name, go } = useListQuery(fixedState);
-  const [version, setVersion] = useState(0);
-  const [result, setResult] = useState<{ key: string; data: Page<Article> } | null>(null);
   const [preview, setPreview] = useState<{ article: Article; link: ArticlePreview | null } | null>(null);
-  const key = `${state}:${page}:${name}:${version}`;
+  const query = publishingQueries.articles(state, page, name);
+  const result = useQuery({ ...query, placeholderData: keepPreviousData });
+  const data = result.error ? emptyPage : (result.data ?? emptyPage);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api.articles.listArticles({ state, page, name }, { signal: controller.signal }).then(
-      (data) => setResult({ key, data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        reportError(error);
-        setResult({ key, data: emptyPage });
+  /** The list updates in place (the row changes or goes at once), then every list is read again. */
+  const replace = (article: Article, patch: Partial<Article> | null) => {
+    queryClient.setQueryData(query.queryKey, (old) =>
+      old && {
+        ...old,
+        list: patch ? old.list.map((a) => (a.articleId === article.articleId ? { ...a, ...patch } : a)) : old.list.filter((a) => a.articleId !== article.articleId),
+        total: patch ? old.total : Math.max(0, old.total - 1),
       },
     );
-    return () => controller.abort();
-    // `key` stands for every input of the call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const data = result?.data ?? emptyPage;
-  const replace = (article: Article, patch: Partial<Article> | null) =>
-    setResult((r) =>
-      r && {
-        ...r,
-        data: patch
-          ? { ...r.data, list: r.data.list.map((a) => (a.articleId === article.articleId ? { ...a, ...patch } : a)) }
-          : { ...r.data, list: r.data.list.filter((a) => a.articleId !== article.articleId), total: Math.max(0, r.data.total - 1) },
-      },
-    );
+    void invalidate(queryKeys.publishing.articles);
+  };
 
   const onToggle = async (article: Article, online: boolean) => {
     try {
@@ -114,7 +102,6 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
     toast.success(successMessages.delete);
     replace(article, null);
     if (data.list.length === 1 && page > 1) go({ page: page - 1 }, true);
-    else setVersion((v) => v + 1);
   };
 
   const onPreview = (article: Article) => {
@@ -129,7 +116,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
     <div className="flex flex-col gap-4">
       <ArticleTable
         articles={data.list}
-        loading={result?.key !== key}
+        loading={result.isPending || result.isPlaceholderData}
         onEdit={(a) => navigate(`/releaseM/addArticle?articleId=${a.articleId}`)}
         onPreview={onPreview}
         onToggle={onToggle}

@@ -45,8 +45,8 @@ function CommentTab({ filter }: { filter: CommentFilter }) {
       reportError(error);
       throw error;
     }
-    // The replied comment moves to 已回复: every comment tab is read again.
-    await invalidate(queryKeys.comments);
+    // The replied comment moves to 已回复: the lists are read again.
+    void invalidate(queryKeys.publishing.comments);
   };
   return (
     <div className="flex flex-col gap-4">

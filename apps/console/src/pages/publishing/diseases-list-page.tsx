@@ -7,7 +7,7 @@ import { usePagedList } from "../use-paged-list";
 
 /** /diseasesList (no tab bar): the doctor's diseases, paged (GET /management/diseases, an extension of the contract). */
 export default function DiseasesListPage() {
-  const { page, setPage, data, loading } = usePagedList((p) => publishingQueries.diseases(p));
+  const { page, setPage, data, loading } = usePagedList(publishingQueries.diseases);
   return (
     <section aria-labelledby="diseases-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">

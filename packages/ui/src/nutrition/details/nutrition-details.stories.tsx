@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, within } from "storybook/test";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { NutritionPrescriptionDetail, PgSgaDetail, ScreeningDetail } from "./nutrition-details";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
@@ -45,6 +45,25 @@ export const Prescription: Story = {
     await expect(toolbar).toContainElement(pdf);
     await userEvent.click(canvas.getByRole("button", { name: "下载打印" }));
     await expect(args.onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+/** With its PDF and no print handler, 下载打印 downloads the PDF. */
+export const PrescriptionDownload: Story = {
+  render: (args) => <NutritionPrescriptionDetail prescription={args.prescription} {...(args.pdfHref ? { pdfHref: args.pdfHref } : {})} />,
+  play: async ({ canvasElement }) => {
+    const clicked: HTMLAnchorElement[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      await userEvent.click(within(canvasElement).getByRole("button", { name: "下载打印" }));
+      await expect(clicked).toHaveLength(1);
+      await expect(clicked[0]).toHaveAttribute("href", "/uploads/demo/nutrition-prescription-1.pdf");
+      await expect(clicked[0]).toHaveAttribute("download", `营养处方-${prescription.nutritionPrescriptionId}.pdf`);
+    } finally {
+      click.mockRestore();
+    }
   },
 };
 

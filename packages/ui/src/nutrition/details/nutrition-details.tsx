@@ -19,6 +19,17 @@ import { PgSgaGradingScale } from "../pgsga-worksheet/pgsga-grading";
 import { pgsgaSections } from "../pgsga-worksheet/pgsga-questions";
 import { ChoiceAnswer, DetailSheet, nutritionPatientItems, SheetFields, SheetSection, TotalScore } from "./detail-sheet";
 
+/** Saves a file the browser can reach (same origin), as a download rather than a new tab. */
+function downloadFile(href: string, filename: string): void {
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = filename;
+  a.rel = "noopener";
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
 interface CommonDetailProps {
   /** Toolbar content (a back link…); hidden in print. */
   actions?: ReactNode;
@@ -40,6 +51,8 @@ export type NutritionPrescriptionDetailProps = CommonDetailProps & {
 /** A nutrition prescription as issued: patient, products, doctor's signature, and its PDF. */
 export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatureSrc, actions, onPrint, className }: NutritionPrescriptionDetailProps) {
   const lines = p.nourishmentsl ?? [];
+  // 下载打印 downloads the prescription's PDF when it has one (the doctor prints that), else prints the sheet.
+  const print = onPrint !== undefined ? onPrint : pdfHref ? () => downloadFile(pdfHref, `营养处方-${p.nutritionPrescriptionId}.pdf`) : undefined;
   return (
     <DetailSheet
       title={`${p.hospitalName ? `${p.hospitalName} ` : ""}营养处方笺`}
@@ -61,7 +74,7 @@ export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatur
           ) : null}
         </>
       }
-      {...(onPrint === undefined ? {} : { onPrint })}
+      {...(print === undefined ? {} : { onPrint: print })}
       data-record="nutrition-prescription"
       className={className}
     >

@@ -88,6 +88,32 @@ export const BasicInfoValidation: Story = {
   },
 };
 
+/** Present but implausible values say what is wrong (请输入正确的…, with the range); BMI only from plausible values. */
+export const ImplausibleValues: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = (name: string) => canvas.getByRole(name === "年龄" ? "textbox" : "spinbutton", { name });
+    const expectMessage = async (name: string, typed: string, message: string) => {
+      await userEvent.clear(field(name));
+      await userEvent.type(field(name), typed);
+      await userEvent.tab();
+      await expect(field(name)).toHaveAccessibleDescription(message);
+    };
+    await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
+    for (const typed of ["abc", "-1", "1.5", "200"]) await expectMessage("年龄", typed, "请输入正确的年龄（0 到 150 岁的整数）");
+    await expectMessage("身高(cm)", "0", "请输入正确的身高（40 到 250 厘米）");
+    await expectMessage("体重(kg)", "0", "请输入正确的体重（1 到 500 千克）");
+    // Metres typed: told so, and no BMI (today it would read 224913.5).
+    await userEvent.clear(field("体重(kg)"));
+    await userEvent.type(field("体重(kg)"), "65");
+    await expectMessage("身高(cm)", "1.7", "请输入以厘米为单位的身高");
+    await expect(canvas.getByRole("status", { name: "BMI" })).toHaveTextContent("—");
+    await expectMessage("身高(cm)", "170", "");
+    await expect(canvas.getByRole("status", { name: "BMI" })).toHaveTextContent("22.5");
+    await expect(args.onCreatePatient).not.toHaveBeenCalled();
+  },
+};
+
 /** Every pre-screening answer 'no': the healthy message, nothing submitted. */
 export const GateAllNo: Story = {
   play: async ({ args, canvasElement }) => {
@@ -104,6 +130,11 @@ export const GateAllNo: Story = {
     await answerPrescreen(canvas, ["否", "否", "否", "否"]);
 
     await expect(currentStep(canvas)).toBe("筛查结果");
+    // The formal assessment reads 跳过, not 已完成.
+    const steps = within(canvas.getByRole("list", { name: "步骤" })).getAllByRole("listitem");
+    await expect(steps[2]).toHaveTextContent("正式评估（跳过）");
+    await expect(steps[2]).not.toHaveTextContent("已完成");
+    await expect(steps[1]).toHaveTextContent("初步筛查（已完成）");
     const result = canvasElement.querySelector('[data-slot="nrs2002-result"]') as HTMLElement;
     await expect(result).toHaveAttribute("data-outcome", "healthy");
     await expect(within(result).getByRole("status")).toHaveTextContent("患者目前无营养风险，每周重新筛查一次");

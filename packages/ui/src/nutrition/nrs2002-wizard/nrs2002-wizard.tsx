@@ -97,7 +97,8 @@ export function Nrs2002Wizard({
       <Heading id={titleId} className="text-dc-lg font-semibold">
         {title}
       </Heading>
-      <WizardSteps steps={nrs2002Steps} current={step} />
+      {/* Every pre-screen answer 'no': the formal assessment was skipped, not done. */}
+      <WizardSteps steps={nrs2002Steps} current={step} skipped={outcome?.kind === "healthy" ? [2] : []} />
       {step === 0 ? (
         <PatientStep
           key={run}

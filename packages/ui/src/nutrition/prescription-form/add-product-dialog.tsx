@@ -20,11 +20,13 @@ export interface AddProductDialogProps {
   /** Optional: fetch the product again when picked, for its current stock. */
   loadProduct?: (nourishmentId: number, signal: AbortSignal) => Promise<NutritionProduct>;
   onAdd: (line: PrescriptionLine) => void;
+  /** How much of a product the prescription already holds (the same product again adds to it). */
+  addedQuantity?: (nourishmentId: number) => number;
 }
 
 /**
  * Add a product to the prescription (spec §5): product, usage dosage and quantity required; the
- * quantity runs from 1 to the product's stock.
+ * quantity runs from 1 to the product's stock, less what the prescription already holds of it.
  */
 export function AddProductDialog({ open, onOpenChange, ...props }: AddProductDialogProps) {
   return (
@@ -47,6 +49,7 @@ function AddProductForm({
   loadProduct,
   onAdd,
   onCancel,
+  addedQuantity = () => 0,
 }: Omit<AddProductDialogProps, "open" | "onOpenChange"> & { onCancel: () => void }) {
   const [picked, setPicked] = useState<NutritionProduct | null>(null);
   // The stock bounds the quantity; the resolver reads it when it validates.
@@ -54,9 +57,14 @@ function AddProductForm({
   useEffect(() => {
     stock.current = picked?.repertory ?? 0;
   }, [picked]);
+  const added = picked ? addedQuantity(picked.nourishmentId) : 0;
+  const addedRef = useRef(added);
+  useEffect(() => {
+    addedRef.current = added;
+  }, [added]);
   // The schema is made at validation time, for the current pick's stock.
   const resolver: Resolver<AddProductInput, unknown, AddProductValues> = (values, context, options) =>
-    zodResolver(addProductSchema(stock.current))(values, context, options);
+    zodResolver(addProductSchema(stock.current, addedRef.current))(values, context, options);
   const form = useForm<AddProductInput, unknown, AddProductValues>({
     resolver,
     defaultValues: { nourishmentId: "", useTheDosage: "", quantity: "" } as unknown as AddProductInput,
@@ -108,6 +116,7 @@ function AddProductForm({
                   value={picked}
                   onValueChange={(p) => {
                     stock.current = p?.repertory ?? 0;
+                    addedRef.current = p ? addedQuantity(p.nourishmentId) : 0;
                     setPicked(p);
                     field.onChange(p ? p.nourishmentId : "");
                     if (p && !form.getValues("useTheDosage") && p.useTheDosage) form.setValue("useTheDosage", p.useTheDosage);
@@ -131,14 +140,16 @@ function AddProductForm({
             control={form.control}
             name="quantity"
             render={({ field }) => (
-              <Field label="数量" required description={picked ? `库存 ${picked.repertory}${picked.specification}` : "请先选择营养品"}>
+              <Field label="数量" required description={
+                  picked ? `库存 ${picked.repertory}${picked.specification}${added > 0 ? `，处方中已有 ${added}${picked.specification}` : ""}` : "请先选择营养品"
+                }>
                 <Input
                   {...field}
                   value={String(field.value ?? "")}
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  max={picked?.repertory}
+                  max={picked ? Math.max(1, picked.repertory - added) : undefined}
                   step={1}
                   className="w-40"
                 />

@@ -94,13 +94,17 @@ export const BasicInfoValidation: Story = {
     await expect(dialog.getByRole("textbox", { name: "住院号" })).not.toHaveAttribute("aria-invalid");
     await expect(dialog.getByRole("textbox", { name: "床号" })).not.toHaveAttribute("aria-invalid");
 
+    // A present but wrong age says so, with the range; never 年龄不能为空.
     const age = dialog.getByRole("textbox", { name: "年龄" });
-    await userEvent.type(age, "1234");
-    await expect(age).toHaveValue("123");
-    await waitFor(() => expect(dialog.queryByText("年龄不能为空")).toBeNull());
-    await userEvent.clear(age);
-    await userEvent.type(age, "4a");
-    await expect(await dialog.findByText("年龄不能为空")).toBeVisible();
+    await userEvent.type(age, "2001");
+    await expect(age).toHaveValue("200");
+    await expect(await dialog.findByText("请输入正确的年龄（0 到 150 岁的整数）")).toBeVisible();
+    await expect(dialog.queryByText("年龄不能为空")).toBeNull();
+    for (const typed of ["4a", "-1", "1.5"]) {
+      await userEvent.clear(age);
+      await userEvent.type(age, typed);
+      await expect(await dialog.findByText("请输入正确的年龄（0 到 150 岁的整数）")).toBeVisible();
+    }
     await userEvent.clear(age);
     await userEvent.type(age, "45");
 
@@ -159,11 +163,12 @@ export const AddProductValidation: Story = {
     const quantity = dialog.getByRole("spinbutton", { name: "数量" });
     await expect(quantity).toHaveAccessibleDescription(/库存 5盒/);
 
-    await userEvent.type(quantity, "6");
-    await expect(await dialog.findByText("数量在 1 到 5 之间")).toBeVisible();
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, "0");
-    await expect(await dialog.findByText("数量在 1 到 5 之间")).toBeVisible();
+    // A value that is there but wrong says so, with the range; only an empty one 数量不能为空.
+    for (const typed of ["6", "0", "1.5"]) {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, typed);
+      await expect(await dialog.findByText("请输入正确的数量（1 到 5）")).toBeVisible();
+    }
     await userEvent.clear(quantity);
     await expect(await dialog.findByText("数量不能为空")).toBeVisible();
     await userEvent.clear(dialog.getByRole("textbox", { name: "用法用量" }));
@@ -197,10 +202,39 @@ export const FreshStock: Story = {
     await waitFor(() => expect(quantity).toHaveAccessibleDescription(/库存 3盒/));
     await userEvent.type(quantity, "4");
     await userEvent.click(dialog.getByRole("button", { name: "确定" }));
-    await expect(await dialog.findByText("数量在 1 到 3 之间")).toBeVisible();
+    await expect(await dialog.findByText("请输入正确的数量（1 到 3）")).toBeVisible();
     await sleep(100);
     await expect(freshStock).toHaveBeenCalledTimes(1);
     await expect(freshStock).toHaveBeenCalledWith(3, expect.any(AbortSignal));
+  },
+};
+
+/** The same product again adds to its line, up to the stock; it never silently replaces the line. */
+export const SameProductAddsUp: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = async (quantity: string) => {
+      await userEvent.click(canvas.getByRole("button", { name: "添加营养品" }));
+      const dialog = within(await body().findByRole("dialog", { name: "添加营养品" }));
+      await userEvent.type(dialog.getByRole("combobox", { name: "营养品" }), "乳清");
+      await userEvent.click(await dialog.findByRole("option", { name: /安素乳清蛋白粉/ }));
+      await userEvent.type(dialog.getByRole("spinbutton", { name: "数量" }), quantity);
+      await userEvent.click(dialog.getByRole("button", { name: "确定" }));
+      return dialog;
+    };
+    await add("2");
+    await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
+    // Stock 5, 2 on the prescription: at most 3 more.
+    const dialog = await add("4");
+    await expect(dialog.getByRole("spinbutton", { name: "数量" })).toHaveAccessibleDescription(/处方中已有 2盒/);
+    await expect(await dialog.findByText("请输入正确的数量（1 到 3）")).toBeVisible();
+    await userEvent.clear(dialog.getByRole("spinbutton", { name: "数量" }));
+    await userEvent.type(dialog.getByRole("spinbutton", { name: "数量" }), "3");
+    await userEvent.click(dialog.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
+    const rows = canvas.getAllByRole("row", { name: /安素乳清蛋白粉/ });
+    await expect(rows).toHaveLength(1);
+    await expect(within(rows[0]!).getAllByRole("cell")[2]).toHaveTextContent("5");
   },
 };
 
@@ -247,7 +281,7 @@ export const IssueWithTwoProducts: Story = {
     await expect(canvas.getAllByRole("row")).toHaveLength(4);
     await userEvent.click(canvas.getByRole("button", { name: "删除 维生素C片" }));
     await expect(canvas.queryByRole("row", { name: /维生素C片/ })).toBeNull();
-    // The same product again replaces its line.
+    // The same product again adds to its line (2 + 4), with the dosage given last.
     await addProduct(canvas, "瑞", "瑞素", "每日 2 瓶", "4");
     await expect(canvas.getAllByRole("row")).toHaveLength(3);
 
@@ -262,7 +296,7 @@ export const IssueWithTwoProducts: Story = {
       hospitalizationCode: "ZY2026001",
       bedNumber: "12",
       nourishmentList: [
-        { NourishmentCode: 5, quantity: 4, useTheDosage: "每日 2 瓶" },
+        { NourishmentCode: 5, quantity: 6, useTheDosage: "每日 2 瓶" },
         { NourishmentCode: 4, quantity: 3, useTheDosage: "每日 1 袋" },
       ],
     });

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps } from "react";
 import {
+  addPrescriptionLine,
   nutritionPrescriptionSubmitSchema,
   nutritionSexLabel,
   successMessages,
@@ -68,11 +69,8 @@ export function NutritionPrescriptionForm({
   const productsId = useId();
 
   const addLine = (line: PrescriptionLine) => {
-    // The same product again replaces its line: one line per product.
-    setLines((current) => {
-      const i = current.findIndex((l) => l.nourishmentId === line.nourishmentId);
-      return i < 0 ? [...current, line] : current.map((l, j) => (j === i ? line : l));
-    });
+    // The same product again adds to its line: one line per product.
+    setLines((current) => addPrescriptionLine(current, line));
     setDialog(null);
   };
 
@@ -180,6 +178,7 @@ export function NutritionPrescriptionForm({
         loadOptions={loadOptions}
         {...(loadProduct ? { loadProduct } : {})}
         onAdd={addLine}
+        addedQuantity={(id) => lines.find((l) => l.nourishmentId === id)?.quantity ?? 0}
       />
     </form>
   );

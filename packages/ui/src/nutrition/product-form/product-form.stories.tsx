@@ -58,8 +58,16 @@ export const Validation: Story = {
 
     await userEvent.type(canvas.getByRole("textbox", { name: "名称" }), "   ");
     await expect(canvas.getByText("名称不能为空")).toBeVisible();
-    await userEvent.type(canvas.getByRole("spinbutton", { name: "价格" }), "-1");
-    await expect(canvas.getByText("价格不能为空")).toBeVisible();
+    // A price that is there but wrong gets 请输入正确的价格 with the range, never …不能为空.
+    const price = canvas.getByRole("spinbutton", { name: "价格" });
+    for (const typed of ["-1", "0", "99999999"]) {
+      await userEvent.clear(price);
+      await userEvent.type(price, typed);
+      await expect(await canvas.findByText("请输入正确的价格（0.01 到 99999.99 元）")).toBeVisible();
+      await expect(canvas.queryByText("价格不能为空")).toBeNull();
+    }
+    await userEvent.clear(price);
+    await expect(await canvas.findByText("价格不能为空")).toBeVisible();
   },
 };
 

@@ -168,7 +168,7 @@ export const OutOfStock: Story = {
     await userEvent.type(input, "安素全");
     const option = within(await canvas.findByRole("listbox")).getByRole("option", { name: /安素全营养配方粉/ });
     await expect(option).toHaveAttribute("aria-disabled", "true");
-    await expect(option).toHaveTextContent("库存：0（无库存）");
+    await expect(option).toHaveTextContent("库存：0（缺货）");
     await userEvent.click(option);
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await expect(args.onValueChange).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
-import type { NutritionProduct } from "@doctor-console/domain";
+import { outOfStockLabel, type NutritionProduct } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { inputVariants } from "../../primitives/input";
@@ -251,7 +251,7 @@ export function ProductPicker({
                     <span className="text-dc-sm">{product.nourishmentName}</span>
                     <span className="text-dc-xs text-dc-muted-foreground in-data-[active=true]:text-dc-primary-soft-foreground">
                       {productSummary(product)}
-                      {outOfStock ? "（无库存）" : ""}
+                      {outOfStock ? `（${outOfStockLabel}）` : ""}
                     </span>
                   </li>
                 );

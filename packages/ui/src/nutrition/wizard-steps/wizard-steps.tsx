@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { wizardStepStateLabels } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { CheckIcon } from "../../primitives/icon";
 
@@ -7,17 +8,19 @@ export type WizardStepsProps = Omit<ComponentProps<"ol">, "children"> & {
   steps: readonly string[];
   /** Index of the current step. */
   current: number;
+  /** Indexes of steps passed over (e.g. NRS-2002's formal assessment when every pre-screen answer is no). */
+  skipped?: readonly number[];
 };
 
 /**
- * Where the doctor is in a worksheet: numbered steps, done ones ticked, the current one marked
- * `aria-current="step"`.
+ * Where the doctor is in a worksheet: numbered steps, done ones ticked, skipped ones reading 跳过,
+ * the current one marked `aria-current="step"`.
  */
-export function WizardSteps({ steps, current, className, ...props }: WizardStepsProps) {
+export function WizardSteps({ steps, current, skipped = [], className, ...props }: WizardStepsProps) {
   return (
     <ol data-slot="wizard-steps" aria-label="步骤" className={cn("flex flex-wrap items-center gap-2", className)} {...props}>
       {steps.map((title, index) => {
-        const state = index < current ? "done" : index === current ? "current" : "todo";
+        const state = index < current ? (skipped.includes(index) ? "skipped" : "done") : index === current ? "current" : "todo";
         return (
           <li
             key={title}
@@ -37,7 +40,8 @@ export function WizardSteps({ steps, current, className, ...props }: WizardSteps
             </span>
             <span data-slot="wizard-step-title">
               {title}
-              {state === "done" ? <span className="sr-only">（已完成）</span> : null}
+              {state === "done" ? <span className="sr-only">（{wizardStepStateLabels.done}）</span> : null}
+              {state === "skipped" ? <span className="ml-1 text-dc-xs">（{wizardStepStateLabels.skipped}）</span> : null}
             </span>
             {index < steps.length - 1 ? <span aria-hidden className="mx-1 h-px w-8 bg-dc-border sm:w-12" /> : null}
           </li>

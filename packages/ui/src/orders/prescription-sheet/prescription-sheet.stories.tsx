@@ -21,6 +21,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/** Every signature and stamp inside the sheet; no stamp covers any text or signature. */
+async function expectSignaturesLaidOut(sheet: HTMLElement) {
+  const box = sheet.getBoundingClientRect();
+  const stamps = [...sheet.querySelectorAll("[data-slot=stamp]")].map((s) => s.getBoundingClientRect());
+  const signatures = [...sheet.querySelectorAll("[data-slot=signature] img")].map((s) => s.getBoundingClientRect());
+  const texts = [...sheet.querySelectorAll("[data-slot=signature] span")]
+    .filter((s) => s.textContent && !s.querySelector("[data-slot=stamp]") && !s.closest("[data-slot=signature-stamp]"))
+    .map((s) => s.getBoundingClientRect());
+  for (const r of [...stamps, ...signatures]) {
+    await expect(r.left).toBeGreaterThanOrEqual(box.left);
+    await expect(r.right).toBeLessThanOrEqual(box.right);
+  }
+  for (const s of stamps) for (const t of [...signatures, ...texts]) await expect(overlaps(s, t)).toBe(false);
+}
+
 const field = (root: HTMLElement, label: string) => within(root).getByText(`${label}：`).nextElementSibling?.textContent;
 
 /** Approved (state and stateb 1): every part of the paper form, the stamps, 审核通过. */
@@ -48,6 +65,7 @@ export const Approved: Story = {
     await expect(within(sheet).getByRole("img", { name: "审核专用章" })).toBeVisible();
     await expect(within(sheet).getByRole("img", { name: "调配专用章" })).toBeVisible();
     await expect(sheet).toHaveAttribute("data-review", "approved");
+    await expectSignaturesLaidOut(sheet);
     await expect(within(sheet).getAllByText("审核通过").length).toBeGreaterThan(0);
     await expect(within(sheet).queryByText(/拒绝原因/)).toBeNull();
   },
@@ -64,13 +82,13 @@ export const UnderReviewNoStamp: Story = {
   },
 };
 
-/** Reviewed but not yet dispensed (1 / 0): still 处方审核中; the stamps show. */
+/** Reviewed but not yet dispensed (1 / 0): still 处方审核中; no stamp until approved. */
 export const HalfReviewed: Story = {
   args: { order: withFlags(1, 0) },
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
     await expect(sheet).toHaveAttribute("data-review", "reviewing");
-    await expect(sheet.querySelectorAll("[data-slot=stamp]")).toHaveLength(2);
+    await expect(sheet.querySelectorAll("[data-slot=stamp]")).toHaveLength(0);
   },
 };
 
@@ -82,6 +100,7 @@ export const RejectedByReviewer: Story = {
     await expect(sheet).toHaveAttribute("data-review", "rejected");
     await expect(within(sheet).getAllByText("审核未通过").length).toBeGreaterThan(0);
     await expect(within(sheet).getByText("拒绝原因：处方中炙甘草与所开西药存在配伍禁忌，请调整后重新开具")).toBeVisible();
+    await expect(sheet.querySelectorAll("[data-slot=stamp]")).toHaveLength(0);
   },
 };
 
@@ -92,6 +111,7 @@ export const RejectedByDispenser: Story = {
     const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
     await expect(sheet).toHaveAttribute("data-review", "rejected");
     await expect(within(sheet).getByText("拒绝原因：药房库存不足，颈舒颗粒暂缺，请更换药品")).toBeVisible();
+    await expect(sheet.querySelectorAll("[data-slot=stamp]")).toHaveLength(0);
   },
 };
 
@@ -100,6 +120,18 @@ export const NoPrescription: Story = {
   args: { order: { ...approved, prescription: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("暂无处方")).toBeVisible();
+  },
+};
+
+/** On a narrow sheet (A5 width on screen) the signatures and stamps still fit and cover nothing. */
+export const NarrowSheet: Story = {
+  render: (args) => (
+    <div style={{ width: 500 }}>
+      <PrescriptionSheet {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectSignaturesLaidOut(within(canvasElement).getByRole("article", { name: "处方笺" }));
   },
 };
 

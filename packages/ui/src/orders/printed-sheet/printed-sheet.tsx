@@ -143,7 +143,10 @@ export function DrugTable({ drugs, className }: { drugs: readonly Drug[]; classN
   );
 }
 
-/** A signature line: the role, the person's name, and their signature image (or a blank line). */
+/**
+ * A signature: the role and the person's name on one line, their signature image (or a blank line)
+ * under it with the stamp beside it. Everything stays inside its column and nothing covers text.
+ */
 export function Signature({
   role,
   name,
@@ -154,22 +157,29 @@ export function Signature({
   role: string;
   name?: string | null;
   src?: string | null;
-  /** A stamp pressed over the signature. */
+  /** A stamp pressed beside the signature. */
   stamp?: ReactNode;
   className?: string;
 }) {
   return (
-    <div data-slot="signature" className={cn("relative flex min-h-12 items-end gap-1.5 text-dc-sm", className)}>
-      <span className="shrink-0">{role}：</span>
-      {name ? <span className="shrink-0">{name}</span> : null}
-      {src ? (
-        <img src={src} alt={`${role}签名`} className="h-10 max-w-28 object-contain" />
-      ) : (
-        <span className="inline-block h-6 w-20 border-b border-dc-foreground">
-          <VisuallyHidden>未签名</VisuallyHidden>
-        </span>
-      )}
-      {stamp ? <span className="pointer-events-none absolute -top-3 right-0">{stamp}</span> : null}
+    <div data-slot="signature" className={cn("flex min-w-0 flex-col gap-1 text-dc-sm", className)}>
+      <span className="min-w-0 break-words">
+        {role}：{name ? <span>{name}</span> : null}
+      </span>
+      <div className="flex min-h-12 min-w-0 items-center gap-2">
+        {src ? (
+          <img src={src} alt={`${role}签名`} className="h-10 w-auto max-w-full min-w-0 shrink object-contain object-left" />
+        ) : (
+          <span className="inline-block h-6 w-20 max-w-full border-b border-dc-foreground">
+            <VisuallyHidden>未签名</VisuallyHidden>
+          </span>
+        )}
+        {stamp ? (
+          <span data-slot="signature-stamp" className="pointer-events-none shrink-0 [&>[data-slot=stamp]]:size-12">
+            {stamp}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -2,14 +2,16 @@
  * First-start demo data: the domain's fixtures (`createFixtures(today)`) written into an empty
  * database, in one transaction, with the fixtures' own ids (so links in the demo data hold).
  * The files the data references (`/uploads/demo/…`, the prescriptions' PDFs) are written by
- * `ensureDemoFiles` (demo-files.ts), which the caller runs after this, at every start.
+ * `ensureDemoFiles` (files.ts), which the caller runs after this, at every start.
  */
 import { createFixtures, type Fixtures } from "@doctor-console/domain/fixtures";
 import { hashPassword } from "../http/session";
 import { prescriptionPdfUrl } from "../pdf";
-import type { DoctorData } from "./doctors";
-import { insertArticle, insertComment, insertOrder, syncSequences, type Queryable } from "./rows";
-import type { Db } from "./store";
+import type { DoctorData } from "../db/doctors";
+import { SCHEMA_LOCK } from "../db/migrate";
+import { metaKeys } from "../db/options";
+import { insertArticle, insertComment, insertOrder, syncSequences, type Queryable } from "../db/rows";
+import type { Db } from "../db/store";
 
 /** The demo logins main.ts prints (password doctor123). */
 export const demoAccounts: { account: string; description: string }[] = [
@@ -18,21 +20,25 @@ export const demoAccounts: { account: string; description: string }[] = [
   { account: "13800138002", description: "王振华 · 认证审核中，从未开通 VIP" },
 ];
 
-/** Reference data kept in `meta` (cascaders, article categories). */
-export const metaKeys = { areas: "areas", departments: "departments", categories: "categories" } as const;
+const noDoctors = async (db: Queryable) => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM doctors")).rows[0]!.n === 0;
 
-/** Seeds the demo data when the database has no doctor yet. Answers whether it seeded. */
+/**
+ * Seeds the demo data when the database has no doctor yet. Answers whether it seeded. Several
+ * servers starting together on one PostgreSQL: one seeds (under the schema lock), the others
+ * find the doctors there.
+ */
 export async function seedIfEmpty(db: Db, today: Date): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM doctors");
-  if (rows[0]!.n > 0) return false;
+  if (!(await noDoctors(db))) return false;
   const data = createFixtures(today);
   // Hash outside the transaction: scrypt is slow and the transaction holds the database.
   const hashes = new Map<string, string>();
   for (const account of data.accounts) if (!hashes.has(account.password)) hashes.set(account.password, await hashPassword(account.password));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
+    if (!(await noDoctors(tx))) return false;
     await writeFixtures(tx, data, hashes);
+    return true;
   });
-  return true;
 }
 
 async function writeFixtures(tx: Queryable, data: Fixtures, hashes: Map<string, string>): Promise<void> {
@@ -75,7 +81,7 @@ async function writeFixtures(tx: Queryable, data: Fixtures, hashes: Map<string, 
     await tx.query("INSERT INTO products (nourishment_id, hospital_id, data) VALUES ($1, $2, $3)", [nourishmentId, hospitalId, product]);
   }
   for (const { customerId, nutritionPrescriptionId, ...prescription } of data.nutritionPrescriptions) {
-    // The PDF is the server's own file (demo-files.ts writes it), private to the doctor: its URL is ours.
+    // The PDF is the server's own file (files.ts writes it), private to the doctor: its URL is ours.
     const record = { ...prescription, pdf: prescriptionPdfUrl(nutritionPrescriptionId) };
     await tx.query("INSERT INTO nutrition_prescriptions (id, doctor_id, data) VALUES ($1, $2, $3)", [nutritionPrescriptionId, customerId, record]);
   }

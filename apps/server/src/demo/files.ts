@@ -5,7 +5,7 @@
  *
  * Everything is made here, in code, deterministically and without the network: images are real
  * PNGs drawn on a tiny anti-aliased raster (signed-distance shapes) and written by a small PNG
- * encoder on node:zlib; the voice message is a short WAV tone; the one video is a committed
+ * encoder on node:zlib (png.ts); the voice message is a short WAV tone (wav.ts); the one video is a committed
  * asset (`assets/demo-video.mp4`, recorded by `scripts/make-demo-video.ts`) copied to every video
  * name. `ensureDemoFiles` runs at every start and writes only what is missing, so a fresh data
  * folder, or one whose files were deleted, serves real files again.
@@ -14,11 +14,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deflateSync } from "node:zlib";
 import { documentKeys, type NutritionPrescription } from "@doctor-console/domain";
 import { createFixtures } from "@doctor-console/domain/fixtures";
 import { prescriptionPdfUrl, writePrescriptionPdf } from "../pdf";
 import type { Deps } from "../deps";
+import { encodePng } from "./png";
+import { toneWav } from "./wav";
+
+export { encodePng, toneWav };
 
 /** Folder of the demo files, below `filesDir` (served as `/uploads/demo/`). */
 export const DEMO_FOLDER = "demo";
@@ -30,96 +33,6 @@ export function demoFileNames(value: unknown): string[] {
   const names = new Set<string>();
   for (const match of JSON.stringify(value).matchAll(demoUrl)) names.add(match[1]!);
   return [...names].sort();
-}
-
-// ───────────────────────── PNG ─────────────────────────
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "ascii");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-  return Buffer.concat([head, data, crc]);
-}
-
-const paeth = (a: number, b: number, c: number) => {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-};
-
-/**
- * Encodes 8-bit RGBA pixels as a PNG: RGB when every pixel is opaque, RGBA otherwise. Each row
- * takes the filter (none, sub, up, paeth) with the smallest sum of magnitudes, which keeps
- * gradients to a few kilobytes.
- */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  let opaque = true;
-  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) opaque = false;
-  const channels = opaque ? 3 : 4;
-  const stride = width * channels;
-  const raw = new Uint8Array(height * stride);
-  if (opaque) for (let p = 0, o = 0; p < rgba.length; p += 4, o += 3) raw.set(rgba.subarray(p, p + 3), o);
-  else raw.set(rgba);
-
-  const out = Buffer.alloc(height * (stride + 1));
-  const filtered = [0, 1, 2, 3].map(() => new Uint8Array(stride));
-  const [none, sub, up, pae] = filtered as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-  const cost = (v: number) => (v < 128 ? v : 256 - v);
-  const zeros = new Uint8Array(stride);
-  for (let y = 0; y < height; y++) {
-    const row = raw.subarray(y * stride, (y + 1) * stride);
-    const above = y > 0 ? raw.subarray((y - 1) * stride, y * stride) : zeros;
-    let [s0, s1, s2, s3] = [0, 0, 0, 0];
-    for (let i = 0; i < stride; i++) {
-      const x = row[i]!;
-      const a = i >= channels ? row[i - channels]! : 0;
-      const b = above[i]!;
-      const c = i >= channels ? above[i - channels]! : 0;
-      const v1 = (x - a) & 0xff;
-      const v2 = (x - b) & 0xff;
-      const v3 = (x - paeth(a, b, c)) & 0xff;
-      none[i] = x;
-      sub[i] = v1;
-      up[i] = v2;
-      pae[i] = v3;
-      s0 += cost(x);
-      s1 += cost(v1);
-      s2 += cost(v2);
-      s3 += cost(v3);
-    }
-    const scores = [s0, s1, s2, s3];
-    const best = scores.indexOf(Math.min(...scores));
-    out[y * (stride + 1)] = best === 3 ? 4 : best; // PNG filter types: 0 none, 1 sub, 2 up, 4 paeth
-    out.set(filtered[best]!, y * (stride + 1) + 1);
-  }
-
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = opaque ? 2 : 6; // RGB / RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", ihdr),
-    pngChunk("IDAT", deflateSync(out, { level: 6 })),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 // ───────────────────────── raster ─────────────────────────
@@ -445,32 +358,6 @@ function coverPicture(name: string): Buffer {
 
 // ───────────────────────── sound and video ─────────────────────────
 
-/** A short, soft two-note tone: 8 kHz mono 16-bit PCM, faded in and out. */
-export function toneWav(seconds = 1.5, rate = 8000): Buffer {
-  const samples = Math.round(seconds * rate);
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write("RIFF", 0, "ascii");
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write("WAVE", 8, "ascii");
-  out.write("fmt ", 12, "ascii");
-  out.writeUInt32LE(16, 16); // fmt chunk size
-  out.writeUInt16LE(1, 20); // PCM
-  out.writeUInt16LE(1, 22); // mono
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28); // byte rate
-  out.writeUInt16LE(2, 32); // block align
-  out.writeUInt16LE(16, 34); // bits per sample
-  out.write("data", 36, "ascii");
-  out.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    const t = i / rate;
-    const envelope = Math.sin((Math.PI * i) / samples) ** 2;
-    const value = 0.22 * envelope * (0.7 * Math.sin(2 * Math.PI * 330 * t) + 0.3 * Math.sin(2 * Math.PI * 495 * t));
-    out.writeInt16LE(Math.round(value * 32767), 44 + i * 2);
-  }
-  return out;
-}
-
 /** The one demo video (see scripts/make-demo-video.ts). */
 export const demoVideoAsset = fileURLToPath(new URL("../../assets/demo-video.mp4", import.meta.url));
 
@@ -503,7 +390,7 @@ export async function writeDemoFiles(filesDir: string, names: string[]): Promise
     if (existsSync(target)) continue;
     const content = demoFileBytes(name);
     // Written aside and renamed: a half-written file is never served.
-    const temp = join(dir, `.${name}.part`);
+    const temp = join(dir, `.${name}.${process.pid}.part`);
     await writeFile(temp, content);
     await rename(temp, target);
     files++;

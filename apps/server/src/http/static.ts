@@ -1,0 +1,148 @@
+/**
+ * The built console, served from memory: every file read once at start (with the `.br` / `.gz`
+ * twins the build wrote, or compressed here when they are missing), sent in the best encoding the
+ * browser accepts (`Vary: Accept-Encoding`) with a strong ETag per encoding, so a revalidation is a
+ * 304 with no body.
+ *
+ * Caching: hashed files under /assets/ never change (`public, max-age=31536000, immutable`);
+ * everything else — index.html above all — is revalidated on every use (`no-cache` + ETag), so a
+ * new build reaches the doctor on the next load.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface Representation {
+  body: Uint8Array;
+  etag: string;
+}
+
+interface StaticFile {
+  type: string;
+  cacheControl: string;
+  encodings: Partial<Record<Encoding, Representation>> & { identity: Representation };
+}
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".mp3": "audio/mpeg",
+  ".wav": "audio/wav",
+};
+const compressible = /^(text\/|application\/(json|wasm)|image\/svg)/;
+
+export const immutable = "public, max-age=31536000, immutable";
+export const revalidate = "no-cache";
+
+function representation(body: Uint8Array, suffix = ""): Representation {
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  return { body, etag: `"${hash}${suffix}"` };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith(".")) return []; // .vite/manifest.json and the like stay private
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Reads a built site into memory: URL path (`/assets/index-abc.js`) → file. */
+export function loadStaticFiles(dir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const path of walk(dir)) {
+    if (/\.(br|gz|map)$/.test(path)) continue;
+    const url = "/" + relative(dir, path).split(sep).join("/");
+    const type = types[extname(path).toLowerCase()] ?? "application/octet-stream";
+    const identity = representation(readFileSync(path));
+    const file: StaticFile = { type, cacheControl: url.startsWith("/assets/") ? immutable : revalidate, encodings: { identity } };
+    if (compressible.test(type) && identity.body.length >= 512) {
+      const twin = (ext: string, make: () => Uint8Array) => (existsSync(`${path}.${ext}`) ? readFileSync(`${path}.${ext}`) : make());
+      const br = twin("br", () => brotliCompressSync(identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+      const gz = twin("gz", () => gzipSync(identity.body, { level: 9 }));
+      const tag = identity.etag.slice(0, -1);
+      if (br.length < identity.body.length) file.encodings.br = { body: br, etag: `${tag}-br"` };
+      if (gz.length < identity.body.length) file.encodings.gzip = { body: gz, etag: `${tag}-gz"` };
+    }
+    files.set(url, file);
+  }
+  return files;
+}
+
+/** The best encoding the request accepts among those the file has (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (available.includes("br") && ok("br")) return "br";
+  if (available.includes("gzip") && ok("gzip")) return "gzip";
+  return "identity";
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
+function send(c: Context, file: StaticFile): Response {
+  const available = Object.keys(file.encodings) as Encoding[];
+  const encoding = chooseEncoding(c.req.header("accept-encoding"), available);
+  const { body, etag } = file.encodings[encoding] ?? file.encodings.identity;
+  const headers = new Headers({ "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: etag });
+  if (available.length > 1) headers.set("Vary", "Accept-Encoding");
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  if (matches(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+}
+
+/** A navigation a browser makes (typed URL, link, reload): the console answers it, not the API. */
+function isNavigation(c: Context): boolean {
+  const mode = c.req.header("sec-fetch-mode");
+  return mode ? mode === "navigate" : (c.req.header("accept") ?? "").includes("text/html");
+}
+
+/**
+ * Serves the built console in `dir`: its files by path, and index.html for the console's own
+ * routes (`/patient/patient_djz`). Paths under `ownPrefixes` (the API, uploads, QR pages) are
+ * never answered here. Mount it before the API so that the API's `no-store` does not reach it.
+ */
+export function serveConsole(dir: string, ownPrefixes: readonly string[]): { files: MiddlewareHandler; index: MiddlewareHandler } | null {
+  if (!existsSync(join(dir, "index.html"))) return null;
+  const files = loadStaticFiles(dir);
+  const index = files.get("/index.html")!;
+  const theirs = (path: string) => ownPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+  return {
+    files: async (c, next) => {
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+      const file = files.get(c.req.path);
+      if (file && !theirs(c.req.path)) return send(c, file);
+      if (isNavigation(c) && !theirs(c.req.path)) return send(c, index);
+      return next();
+    },
+    /** Last resort for a GET nothing else answered (a client that does not say it navigates). */
+    index: async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? send(c, index) : next()),
+  };
+}
