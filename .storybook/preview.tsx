@@ -7,7 +7,9 @@ const preview: Preview = {
     layout: "padded",
     // WCAG 2.2 AA too: target-size (2.5.8) is off in axe by default.
     a11y: { test: "error", options: { rules: { "target-size": { enabled: true } } } },
-    chromatic: { pauseAnimationAtEnd: true },
+    // Chromatic snapshots only the stories that opt in (allStatesSnapshot, lib/chromatic.ts);
+    // interaction stories are tested by their play functions. pnpm test:visual screenshots all.
+    chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
     controls: { matchers: { date: /Date$/i } },
   },
 };
