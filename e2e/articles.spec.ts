@@ -137,6 +137,28 @@ test.describe("articles", () => {
     await expect(rows(page).filter({ hasText: "自动保存的草稿" })).toHaveCount(1);
   });
 
+  test("a 401 while editing asks for the password in place and carries on", async ({ page, context }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/releaseM/addArticle?articleId=0");
+    await page.getByRole("textbox", { name: "标题" }).fill("会话过期时写的文章");
+    // The session ends on the server side (expired): the next call answers 401.
+    await context.clearCookies({ name: "dc_session" });
+    await page.getByRole("button", { name: "保存草稿" }).click();
+    const dialog = page.getByRole("dialog", { name: "登陆超时" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/addArticle/);
+    await dialog.getByRole("button", { name: "继续编辑" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("密码不能为空");
+    await dialog.getByLabel("密码").fill(demo.password);
+    await dialog.getByRole("button", { name: "继续编辑" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue("会话过期时写的文章");
+    await page.getByRole("button", { name: "保存草稿" }).click();
+    await expect(page).toHaveURL(/articleId=[1-9]\d*/);
+    await page.goto("/drafts");
+    await expect(rows(page).filter({ hasText: "会话过期时写的文章" })).toHaveCount(1);
+  });
+
   test("after a forced logout the editor offers the unsaved content back", async ({ browser }) => {
     const { first, second, a, b } = await twoDevices(browser);
     await signIn(a, demo.verified);

@@ -86,3 +86,42 @@ test.describe("one request per need (issue 14 item 5)", () => {
     expect(seen.filter((s) => s.includes("state=1&")), seen.join("\n")).toEqual(["/api/management/patients?state=1&page=1"]);
   });
 });
+
+test.describe("render-as-you-fetch (issue 13)", () => {
+  test("a page's list is asked for while its code is still on the way", async ({ page }) => {
+    await signIn(page, demo.verified);
+    // Hold the patient page's code until its list has been asked for: only a request that does
+    // not wait for the code lets the page arrive.
+    let listAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (listAsked = resolve));
+    let listRequests = 0;
+    page.on("request", (r) => {
+      if (!/\/api\/management\/patients\?state=0&page=1/.test(r.url())) return;
+      listRequests++;
+      listAsked();
+    });
+    await page.route(/\/assets\/patient-page-[^/]+\.js$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto("/patient/patient_djz");
+    await expect(rows(page)).toHaveCount(10);
+    expect(Date.now() - started).toBeLessThan(4500);
+    // The page, the prefetch and the new-order poll's first look shared one request.
+    await page.waitForTimeout(1500);
+    expect(listRequests).toBe(1);
+  });
+
+  test("pointing at a menu entry starts its page's code and data before the click", async ({ page }) => {
+    await signIn(page, demo.verified);
+    const seen: string[] = [];
+    page.on("request", (r) => seen.push(new URL(r.url()).pathname));
+    const entry = page.getByRole("navigation").getByRole("link", { name: "营养管理" }).first();
+    await entry.hover();
+    await expect.poll(() => seen.some((p) => /\/assets\/nutrition-page-[^/]+\.js$/.test(p))).toBe(true);
+    // The first tab's list and the product-library check.
+    await expect.poll(() => seen.filter((p) => p.startsWith("/api/docnutrition/getnutritionprescriptions/") || p === "/api/getnourishments").length).toBe(2);
+    expect(page.url()).toMatch(/\/Welcome$/i);
+  });
+});

@@ -1,13 +1,35 @@
 /** The one platform client of the console. Pages call `api.<area>.<call>(…)`. */
-import { createClient } from "@doctor-console/api";
+import { createClient, type ApiError } from "@doctor-console/api";
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@doctor-console/ui/primitives";
 import { showHttpFailure } from "./data/query-client";
 import { forgetLogin } from "./session/session";
 
+/** A page that asks for the password in place (the article editor) while it is open. */
+let unauthorizedInPlace: ((error: ApiError) => void) | null = null;
+
+/** While registered, a 401 goes to `handler` instead of the login page. Returns the unregister. */
+export function handleUnauthorizedInPlace(handler: (error: ApiError) => void): () => void {
+  unauthorizedInPlace = handler;
+  return () => {
+    if (unauthorizedInPlace === handler) unauthorizedInPlace = null;
+  };
+}
+
+let ownKickUntil = 0;
+/**
+ * Signing in again in place ends this browser's previous session, whose channel then hears
+ * `kicked`: for a few seconds that event is this browser's own doing, not another device's.
+ */
+export function expectOwnKick(ms = 10_000): void {
+  ownKickUntil = Date.now() + ms;
+}
+export const isOwnKick = (): boolean => Date.now() < ownKickUntil;
+
 export const api = createClient({
-  // spec §8: 401 adds 登陆超时 and goes back to the login page.
+  // spec §8: 401 adds 登陆超时 and goes back to the login page (unless a page asks in place).
   onUnauthorized: (error) => {
+    if (unauthorizedInPlace) return unauthorizedInPlace(error);
     toast.error(error.message, { id: "unauthorized" });
     forgetLogin();
     navigate("/login", { replace: true });

@@ -4,7 +4,9 @@
  * /patient and /nutriRecipel also answer at the root (`/patient_ycf`), which is where the detail
  * pages' return links point.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
+// Every page can be preloaded (hover, route known): see lazy-page.ts.
+import { lazyPage as lazy } from "./lazy-page";
 import { fallbackPath, patientTabs, sideMenuEntries } from "@doctor-console/domain";
 import { nutritionTabs } from "./pages/nutrition/tabs";
 

@@ -27,8 +27,8 @@
  * thread), so the figures include the client's own cost and are a floor for the server alone.
  * Loopback only: nothing leaves the machine.
  *
- * Knobs (environment): BENCH_DOCTORS (20), BENCH_SECONDS (10), BENCH_P99_BUDGET_MS (250),
- * BENCH_RELOGIN_EVERY (20).
+ * Knobs (environment): BENCH_TARGET (pglite | postgres | postgres2, see startTarget),
+ * BENCH_DOCTORS (20), BENCH_SECONDS (10), BENCH_P99_BUDGET_MS (250), BENCH_RELOGIN_EVERY (20).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -41,6 +41,8 @@ import { demoAccounts, seedIfEmpty } from "../src/demo/seed";
 import { openDb, type Db } from "../src/db/store";
 import { Channel } from "../src/realtime";
 import { Throttle } from "../src/http/throttle";
+import { startInstance } from "../test/support/instance";
+import { startPostgres } from "../test/support/postgres";
 
 const DOCTORS = positive("BENCH_DOCTORS", 20);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -121,17 +123,54 @@ function simulatedConsole(baseURL: string, meter: Meter): Client {
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
 const fixed = (n: number) => n.toFixed(1);
 
-async function main(): Promise<number> {
+/**
+ * What is measured (BENCH_TARGET): `pglite` (default) the server in this process on PGlite, as
+ * above; `postgres` one server process on a throwaway PostgreSQL (ports 5442 and 4144);
+ * `postgres2` two server processes on it (4144, 4145), the doctors split between them as a load
+ * balancer would. PostgreSQL runs fsync off (test/support/postgres.ts): figures of the server, not the disk.
+ */
+async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "dc-bench-"));
   const filesDir = join(dataDir, "files");
   mkdirSync(filesDir, { recursive: true });
-  const db = await openDb({ dataDir });
-  await seedIfEmpty(db, new Date());
+  const target = process.env.BENCH_TARGET ?? "pglite";
+  if (target === "pglite") {
+    const db = await openDb({ dataDir });
+    await seedIfEmpty(db, new Date());
+    const app = createApp({ db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => new Date()), now: () => new Date() });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    return {
+      db,
+      baseURLs: [`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`],
+      async close() {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (target !== "postgres" && target !== "postgres2") throw new Error(`BENCH_TARGET: pglite, postgres or postgres2, not ${target}`);
+  const postgres = await startPostgres(5442);
+  const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir };
+  const instances = await Promise.all((target === "postgres" ? [4144] : [4144, 4145]).map((port) => startInstance({ ...env, PORT: String(port) })));
+  const db = await openDb({ url: postgres.url });
+  return {
+    db,
+    baseURLs: instances.map((i) => `${i.url}/api`),
+    async close() {
+      await db.close();
+      await Promise.all(instances.map((i) => i.stop()));
+      await postgres.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<number> {
+  const target = await startTarget();
+  const db = target.db;
   const accounts = await addBenchDoctors(db, DOCTORS);
-  const app = createApp({ db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => new Date()), now: () => new Date() });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 
   const samples: Sample[] = [];
   const errors = new Map<string, number>();
@@ -140,12 +179,13 @@ async function main(): Promise<number> {
     errors.set(key, (errors.get(key) ?? 0) + 1);
   };
 
-  const states = [0, 1, 2, 5, 7];
+  const states = [0, 1, 2, 5, 7] as const;
   const terms = ["蛋白", "营养", "粉"];
   const signIns: number[] = [];
   let sink = (sample: Sample) => void signIns.push(sample.ms);
   const meters: Meter[] = accounts.map(() => ({ call: "login", record: (sample: Sample) => sink(sample) }));
-  const clients = meters.map((meter) => simulatedConsole(baseURL, meter));
+  // Doctor n on instance n mod N: a load balancer's even split.
+  const clients = meters.map((meter, n) => simulatedConsole(target.baseURLs[n % target.baseURLs.length]!, meter));
 
   // The morning rush: every doctor signs in at once, before the measured loop.
   const signInStarted = performance.now();
@@ -193,9 +233,7 @@ async function main(): Promise<number> {
   );
   const elapsed = (performance.now() - started) / 1000;
 
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await db.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await target.close();
 
   const all = samples
     .filter((s) => s.call !== "login")
@@ -207,7 +245,7 @@ async function main(): Promise<number> {
   const p99 = percentile(all, 99);
   const max = all.at(-1) ?? 0;
 
-  console.log(`server bench: ${DOCTORS} doctors, ${fixed(elapsed)} s, ${cpus().length} cores, Node ${process.version}`);
+  console.log(`server bench (${process.env.BENCH_TARGET ?? "pglite"}): ${DOCTORS} doctors, ${fixed(elapsed)} s, ${cpus().length} cores, Node ${process.version}`);
   console.log(
     `  sign-in, all ${DOCTORS} at once: ${fixed(signInSeconds)} s (p50 ${fixed(percentile(signIns, 50))} ms, max ${fixed(signIns.at(-1) ?? 0)} ms; not in the figures below)`,
   );
@@ -224,7 +262,7 @@ async function main(): Promise<number> {
   for (const [what, count] of errors) console.log(`  error ×${count}  ${what}`);
   // One line for the README and CI logs.
   console.log(
-    `BENCH server doctors=${DOCTORS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} errors=${errorCount}`,
+    `BENCH server target=${process.env.BENCH_TARGET ?? "pglite"} doctors=${DOCTORS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} errors=${errorCount}`,
   );
 
   const problems = [...(errorCount > 0 ? [`${errorCount} errors`] : []), ...(p99 > P99_BUDGET_MS ? [`p99 ${fixed(p99)} ms over the ${P99_BUDGET_MS} ms budget`] : [])];

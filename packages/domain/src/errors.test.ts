@@ -77,6 +77,8 @@ describe("success messages (spec §8)", () => {
       "发送成功",
       "提交成功",
       "提醒成功",
+      // Issue 11's words for a comment reply (the spec's list has none).
+      "回复成功",
     ]);
   });
   it("'发送成功' plus the reason after a refusal", () => {

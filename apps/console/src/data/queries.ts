@@ -17,7 +17,7 @@
  * state (skeleton rows), so the window-wide overlay is left to actions (accept, save, sign-in).
  */
 import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { Doctor } from "@doctor-console/domain";
+import type { ArticleStatusTab, CommentFilter, Doctor, PatientListState } from "@doctor-console/domain";
 import { api } from "../api";
 import { storedDoctor, storeDoctor } from "../session/cookies";
 import { rememberDoctor } from "../session/session";
@@ -89,8 +89,24 @@ export const doctorQueries = {
     }),
 };
 
+/** The cascaders' options (GET /areas, GET /departments): reference data, read once a session. */
+export const optionQueries = {
+  areas: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "areas"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
+    }),
+  departments: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "departments"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
+    }),
+};
+
 export const orderQueries = {
-  list: (state: number, page: number) =>
+  list: (state: PatientListState, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.orders, "list", state, page],
       queryFn: ({ signal }) => api.orders.listOrders({ state, page }, background(signal)),
@@ -142,12 +158,19 @@ export const nutritionQueries = {
 };
 
 export const publishingQueries = {
-  articles: (state: number, page: number, name: string) =>
+  /** The tags an article for patients may target (所属标签): the doctor's, read once a session. */
+  tags: (customerId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.publishing.all, "tags", customerId],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.articles.getTags({ customerId }, background(signal)),
+    }),
+  articles: (state: ArticleStatusTab, page: number, name: string) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
       queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
     }),
-  comments: (state: number, page: number) =>
+  comments: (state: CommentFilter, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.comments, "list", state, page],
       queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),
@@ -174,18 +197,3 @@ export function useDoctor(): Partial<Doctor> {
   return data ?? {};
 }
 
-/** The cascaders' options (GET /areas, GET /departments): reference data, read once a session. */
-export const optionQueries = {
-  areas: () =>
-    queryOptions({
-      queryKey: [...queryKeys.options, "areas"],
-      staleTime: Infinity,
-      queryFn: ({ signal }) => api.account.getAreas({}, background(signal)),
-    }),
-  departments: () =>
-    queryOptions({
-      queryKey: [...queryKeys.options, "departments"],
-      staleTime: Infinity,
-      queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
-    }),
-};

@@ -53,6 +53,11 @@ function viewOf(cookies: SessionCookies, now = new Date()): SessionView {
   };
 }
 
+/** The session as it is now, outside React (prefetching). */
+export function currentSession(): SessionView {
+  return viewOf(snapshot);
+}
+
 export function useSession(): SessionView {
   const cookies = useSyncExternalStore(subscribe, () => snapshot);
   return viewOf(cookies);
@@ -73,7 +78,13 @@ export function rememberLogin(result: LoginResult): void {
   notifySessionChanged();
 }
 
+/**
+ * Keeps what the platform says of the signed-in doctor. An answer that arrives after the session
+ * ended (a 401 or a kick cleared the cookies meanwhile) is dropped: it must not leave isVip,
+ * vipEndTime or state behind.
+ */
 export function rememberDoctor(values: { doctorInfoId?: number; isVip?: boolean; vipEndTime?: string; state?: number }): void {
+  if (!readCookies().customerId) return;
   writeCookies({
     ...(values.doctorInfoId !== undefined && { doctorInfoId: String(values.doctorInfoId) }),
     ...(values.isVip !== undefined && { isVip: values.isVip ? "1" : "0" }),

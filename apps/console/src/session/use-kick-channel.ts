@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { ServerEvent } from "@doctor-console/api";
-import { api } from "../api";
+import { api, isOwnKick } from "../api";
 import { forcedLogout } from "./sign-in";
 
 /**
@@ -12,6 +12,8 @@ export function useKickChannel(signedIn: boolean, onEvent?: (event: ServerEvent)
     if (!signedIn) return;
     const stop = api.listen((event) => {
       if (event.type === "kicked") {
+        // Our own sign-in in place (a 401 while editing) ended the old session: carry on.
+        if (isOwnKick()) return;
         stop();
         forcedLogout();
       } else onEvent?.(event);

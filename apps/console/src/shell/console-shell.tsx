@@ -1,11 +1,12 @@
 import "./zod-jitless";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { mayOpenPath, visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
 import { doctorQueries, useDoctor } from "../data/queries";
+import { preloadRoute } from "../data/route-data";
 import { routerLink } from "../router-link";
 import { matchRoute, tabKey, type RouteDef } from "../routes";
 import { useSession } from "../session/session";
@@ -36,6 +37,8 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
   const search = useSearch();
   const session = useSession();
   useKickChannel(session.signedIn, handleOrdersEvent);
+  // A navigation no link announced (a redirect, the address bar): the data starts with the code.
+  useEffect(() => preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
   useRefreshDoctor(session.customerId);
   // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
   const pending = usePendingOrdersWatcher(session.signedIn && session.studioOpen) ?? 0;

@@ -17,8 +17,11 @@ export const PREVIEW_PATH = "/preview/article";
 /** A preview link lives a day. */
 export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Per-process key: a restart only expires the links in flight. */
-const key = randomBytes(32);
+/**
+ * The signing key: PREVIEW_SECRET where several instances serve one database (a link signed by
+ * one must open on another); else per process, so a restart only expires the links in flight.
+ */
+const key = process.env.PREVIEW_SECRET ? Buffer.from(process.env.PREVIEW_SECRET) : randomBytes(32);
 const signatureOf = (articleId: number, expires: number) => createHmac("sha256", key).update(`${articleId}.${expires}`).digest("base64url");
 
 /** A signed preview link for an article, its QR code and its expiry. */

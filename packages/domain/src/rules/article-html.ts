@@ -21,6 +21,9 @@ export const articleHtmlAttributes = ["href", "target", "rel", "src", "alt", "ti
  */
 export const articleHtmlUrlPattern = /^(?:https?:|mailto:|\/uploads\/)/i;
 
+/** What a link the doctor adds must start with. */
+export const articleLinkPattern = /^(?:https?:|mailto:)/i;
+
 /** An image source that survives: only our own uploads, relative or absolute. */
 export function isOwnImageUrl(src: string): boolean {
   const s = src.trim();
@@ -84,6 +87,14 @@ export const publishingTexts = {
   /** The video upload (house wording around the spec's 上传失败; 取消上传 / 重试 are uploadTexts). */
   uploadCancelled: "已取消上传",
   chooseVideo: "选择视频",
+  /** House wording: the password asked in place after a 401 while editing (titled 登陆超时). */
+  reauthHint: "请输入密码继续编辑，已填写的内容不会丢失。",
+  reauthContinue: "继续编辑",
+  /** House wording: the toolbar's link address and its refusal. */
+  linkAddress: "链接地址",
+  linkInvalid: "链接须以 http://、https:// 或 mailto: 开头",
+  /** House wording: after 保存草稿. */
+  draftSaved: "保存成功",
   /** Search box label (issue 11). */
   searchLabel: "文章标题",
 } as const;

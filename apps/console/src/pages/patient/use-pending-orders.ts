@@ -23,9 +23,11 @@ const SOUND_KEY = "pendingOrderSound";
 const pendingFirstPage = orderQueries.list(0, 1);
 
 export const pendingOrders = createPendingOrdersWatcher({
-  // Always asks the server (staleTime 0), joining a request already under way; a failed poll is
-  // silent (no failure message) and just tries again.
-  load: () => queryClient.fetchQuery({ ...pendingFirstPage, staleTime: 0, meta: { silent: true } }),
+  // Joins a request already under way. The first look takes an answer of the last few seconds (the
+  // list prefetched with the page); every later poll asks the server. A failed poll is silent (no
+  // failure message) and just tries again.
+  load: () =>
+    queryClient.fetchQuery({ ...pendingFirstPage, staleTime: pendingOrders.getSnapshot().total === null ? 5_000 : 0, meta: { silent: true } }),
   announce: (orders, count) => {
     // Other lists that may show the new orders fetch again (the first pending page just did).
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders, predicate: (q) => q.queryHash !== hashKey(pendingFirstPage.queryKey) });

@@ -23,7 +23,6 @@ export default function AddDiseasePage() {
           onSubmit={async (values) => {
             try {
               await api.articles.addDisease(values);
-              void invalidate(queryKeys.publishing.diseases);
             } catch (error) {
               reportError(error);
               throw error;

@@ -1,15 +1,17 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { ApiError, type ArticlePreview, type Option } from "@doctor-console/api";
 import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues, } from "@doctor-console/ui/publishing";
-import { api } from "../../api";
+import { api, handleUnauthorizedInPlace } from "../../api";
 import { uploadThrough } from "../upload";
 import { useSession } from "../../session/session";
-import { invalidate, queryKeys } from "../../data/queries";
+import { invalidate, optionQueries, publishingQueries, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
 import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
+import { PasswordDialog } from "./password-dialog";
 
 /** Draft auto-save interval (spec §9). */
 const AUTOSAVE_MS = 30_000;
@@ -29,6 +31,7 @@ function formOf(a: Article): ArticleFormValues {
   };
 }
 
+const noTags: Tag[] = [];
 const leaves = (options: Option[]): string[] => options.flatMap((o) => (o.children?.length ? leaves(o.children) : [o.label]));
 
 const uploadImage = uploadThrough((file, o) => api.articles.uploadArticleImage({ imagePath: file }, o));
@@ -47,8 +50,9 @@ export default function ArticleEditorPage() {
   const [values, setValues] = useState<ArticleFormValues | null>(null);
   const [contentKey, setContentKey] = useState(0);
   const [copy, setCopy] = useState<LocalCopy | null>(null);
-  const [departments, setDepartments] = useState<string[]>([]);
-  const [tags, setTags] = useState<Tag[]>([]);
+  const departmentOptions = useQuery(optionQueries.departments()).data;
+  const departments = useMemo(() => (departmentOptions ? leaves(departmentOptions) : []), [departmentOptions]);
+  const tags = useQuery({ ...publishingQueries.tags(session.customerId ?? 0), enabled: Boolean(session.customerId) }).data ?? noTags;
   const [autoSavedAt, setAutoSavedAt] = useState("");
   const [priceError, setPriceError] = useState("");
   const [preview, setPreview] = useState<{ values: ArticleFormValues; link: ArticlePreview | null } | null>(null);
@@ -81,11 +85,6 @@ export default function ArticleEditorPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    api.account.getDepartments({}).then((o) => setDepartments(leaves(o)), reportError);
-    if (session.customerId) api.articles.getTags({ customerId: session.customerId }).then(setTags, reportError);
-  }, [session.customerId]);
-
   const keyOf = (v: ArticleFormValues) => copyKey(session.customerId, v.articleId);
 
   const change = (next: ArticleFormValues) => {
@@ -116,6 +115,10 @@ export default function ArticleEditorPage() {
     reportError(error);
     throw error;
   };
+
+  // A 401 while editing asks for the password here instead of leaving for the login page.
+  const [reauth, setReauth] = useState(false);
+  useEffect(() => handleUnauthorizedInPlace(() => setReauth(true)), []);
 
   // Auto-save a draft every 30 s while a title exists; stops when the editor is left (unmount).
   useEffect(() => {
@@ -170,7 +173,7 @@ export default function ArticleEditorPage() {
           status={autoSavedAt ? publishingTexts.autoSaved(autoSavedAt) : null}
           onSaveDraft={async (payload) => {
             await save(payload, values).catch(onError);
-            toast.success("保存成功");
+            toast.success(publishingTexts.draftSaved);
           }}
           onSubmit={async (payload) => {
             const articleId = await save(payload, values).catch(onError);
@@ -180,6 +183,7 @@ export default function ArticleEditorPage() {
           }}
         />
       </Card>
+      <PasswordDialog open={reauth} account={session.cookies.loginName ?? ""} onDone={() => setReauth(false)} />
       <PreviewDialog
         open={preview !== null}
         onOpenChange={(open) => {

@@ -155,3 +155,36 @@ export const LoadsSanitized: Story = {
     await expect((window as { __xss?: number }).__xss).toBeUndefined();
   },
 };
+
+/** 链接 asks for the address: javascript: is refused, https is set on the selected text. */
+export const Link: Story = {
+  render: (args) => <Harness {...args} initial={{ content: "<p>参考资料</p>" }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = canvas.getByRole("textbox", { name: "文章内容" });
+    await userEvent.tripleClick(within(text).getByText("参考资料"));
+    await userEvent.click(canvas.getByRole("button", { name: "链接" }));
+    const address = await screen.findByRole("textbox", { name: "链接地址" });
+    await userEvent.type(address, "javascript:alert(1)");
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    await expect(await screen.findByText("链接须以 http://、https:// 或 mailto: 开头")).toBeVisible();
+    await expect(text.querySelector("a")).toBeNull();
+    await userEvent.clear(address);
+    await userEvent.type(address, "https://example.org/a");
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(text.querySelector("a")).toHaveAttribute("href", "https://example.org/a"));
+  },
+};
+
+/** The server's 30010 answer shows on 金额 (价格超出范围); everything typed stays. */
+export const PriceOutOfRange: Story = {
+  args: { serverErrors: { price: "价格超出范围" } },
+  render: (args) => <Harness {...args} initial={{ title: "付费文章", isEssence: 1, price: "999" }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("价格超出范围")).toBeVisible();
+    await expect(canvas.getByRole("spinbutton", { name: "金额" })).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByRole("spinbutton", { name: "金额" })).toHaveValue(999);
+    await expect(canvas.getByRole("textbox", { name: "标题" })).toHaveValue("付费文章");
+  },
+};

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Toolbar } from "radix-ui";
-import { acceptAttribute, checkFile, editorImageFileRule } from "@doctor-console/domain";
+import { acceptAttribute, articleLinkPattern, checkFile, editorImageFileRule, errorMessages, publishingTexts } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { articleProseClasses } from "../article-html/article-html";
 import { sanitizeArticleHtml } from "../article-html/sanitize";
@@ -56,7 +56,7 @@ function LinkButton({ editor }: { editor: Editor }) {
   const apply = () => {
     const url = href.trim();
     if (url === "") editor.chain().focus().extendMarkRange("link").unsetLink().run();
-    else if (!/^(https?:|mailto:)/i.test(url)) return setError("链接须以 http://、https:// 或 mailto: 开头");
+    else if (!articleLinkPattern.test(url)) return setError(publishingTexts.linkInvalid);
     else editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
     setOpen(false);
   };
@@ -85,7 +85,7 @@ function LinkButton({ editor }: { editor: Editor }) {
           }}
         >
           <label htmlFor={id} className="text-dc-sm">
-            链接地址
+            {publishingTexts.linkAddress}
           </label>
           <Input id={id} value={href} aria-invalid={error ? true : undefined} onChange={(e) => setHref(e.target.value)} placeholder="https://" />
           {error ? <p className="text-dc-sm text-dc-destructive">{error}</p> : null}
@@ -171,7 +171,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
       const src = await uploadImage(file, { onProgress: setProgress, signal: new AbortController().signal });
       editor.chain().focus().insertContentAt(at, { type: "image", attrs: { src, alt: file.name.replace(/\.[^.]+$/, "") } }).run();
     } catch {
-      onError?.("上传失败");
+      onError?.(errorMessages.upload);
     } finally {
       setProgress(null);
     }

@@ -1,0 +1,71 @@
+/**
+ * Render-as-you-fetch: what each route reads first, so that its requests start as soon as the
+ * route is known — at start-up (main.tsx), on hover or focus of a link (router-link.tsx), on
+ * navigation (the shell) — in parallel with the page's code instead of after it.
+ *
+ * A page that reads something on entry adds its first queries here (the same query options the
+ * page's hooks use, from ./queries.ts, so that the page finds them in the cache).
+ */
+import { patientTabs } from "@doctor-console/domain";
+import { preloadPage } from "../lazy-page";
+import { nutritionTabs } from "../pages/nutrition/tabs";
+import { idFromSearch } from "../pages/use-record";
+import { matchRoute } from "../routes";
+import { currentSession, type SessionView } from "../session/session";
+import { nutritionQueries, orderQueries, publishingQueries, queryClient } from "./queries";
+
+// A query option of any shape (the list of a route mixes them).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = Parameters<typeof queryClient.prefetchQuery<any, any, any, any>>[0];
+
+/** The queries a route's page makes on entry (its first page, its record). */
+export function routeQueries(path: string, search: string, session: SessionView): AnyQuery[] {
+  const [section = "", child = ""] = path.split("/").filter(Boolean).map((s) => s.toLowerCase());
+  const id = (name: string) => idFromSearch(search, name);
+  const detail = <T,>(name: string, query: (id: number) => T): T[] => (id(name) === null ? [] : [query(id(name)!)]);
+  switch (section) {
+    case "patient": {
+      if (child === "patient_cfxq" || child === "patient_blxq") return detail("payRecordId", orderQueries.detail);
+      if (!session.studioOpen) return [];
+      const tab = patientTabs.find((t) => t.route.toLowerCase() === child) ?? patientTabs[0];
+      return [orderQueries.list(tab.listState, 1)];
+    }
+    case "nutrirecipel": {
+      if (child === "nutrirecipeldetail") return detail("nutritionPrescriptionId", nutritionQueries.prescription);
+      if (child === "pgsgadetail") return detail("evaluateId", nutritionQueries.evaluation);
+      if (child === "nutritiondetail") return detail("screeningId", nutritionQueries.screening);
+      // Every nutrition page asks whether the hospital has a product library (its page 1).
+      const library = nutritionQueries.products(session.hospitalId, 1);
+      const tab = nutritionTabs.find((t) => t.route.toLowerCase() === child)?.route ?? (child ? null : nutritionTabs[0].route);
+      const list =
+        tab === "nutriRecipel_jl"
+          ? [nutritionQueries.prescriptions(session.customerId, 1)]
+          : tab === "PGSGAJl"
+            ? [nutritionQueries.evaluations(session.customerId, 1)]
+            : tab === "assessJl"
+              ? [nutritionQueries.screenings(session.customerId, 1)]
+              : [];
+      return [library, ...list];
+    }
+    case "comment":
+      return session.studioOpen ? [publishingQueries.comments(0, 1)] : [];
+    case "diseaseslist":
+      return session.studioOpen ? [publishingQueries.diseases(1)] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Starts what `href` (a path, with its query) will need: the page's code and its first data.
+ * Cached answers still fresh are not asked again. Does nothing when signed out.
+ */
+export function preloadRoute(href: string): void {
+  const session = currentSession();
+  if (!session.signedIn) return;
+  const url = new URL(href, "http://console.local");
+  const route = matchRoute(url.pathname);
+  if (!route) return;
+  preloadPage(route.page);
+  for (const query of routeQueries(url.pathname, url.search, session)) void queryClient.prefetchQuery(query);
+}

@@ -1,0 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+/** A lazily loaded page whose code can be asked for ahead of rendering (hover, route known). */
+export type PreloadablePage<T extends ComponentType> = LazyExoticComponent<T> & { preload: () => Promise<unknown> };
+
+/** `React.lazy` plus `preload()`: the import starts once, whoever asks first. */
+export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>): PreloadablePage<T> {
+  let loading: Promise<{ default: T }> | undefined;
+  const once = () => (loading ??= load());
+  return Object.assign(lazy(once), { preload: once });
+}
+
+/** Starts loading a page's code if it can be preloaded. */
+export function preloadPage(page: LazyExoticComponent<ComponentType>): void {
+  void (page as Partial<PreloadablePage<ComponentType>>).preload?.();
+}

@@ -1,0 +1,63 @@
+import { useId, useState } from "react";
+import { ApiError } from "@doctor-console/api";
+import { errorFor, publishingTexts, validationMessages } from "@doctor-console/domain";
+import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input } from "@doctor-console/ui/primitives";
+import { api, expectOwnKick } from "../../api";
+import { rememberLogin } from "../../session/session";
+
+/**
+ * After a 401 while editing (issue 11, "better still"): the session is renewed in place with the
+ * password, so the doctor carries on where they were; nothing typed is touched.
+ */
+export function PasswordDialog({ open, account, onDone }: { open: boolean; account: string; onDone: () => void }) {
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const submit = async () => {
+    if (!password) return setError(validationMessages.passwordRequired);
+    setBusy(true);
+    try {
+      expectOwnKick();
+      rememberLogin(await api.account.login({ usersname: account, password }));
+      setPassword("");
+      setError("");
+      onDone();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : errorFor("http").message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open}>
+      <DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{errorFor(401).message}</DialogTitle>
+            <DialogDescription>{publishingTexts.reauthHint}</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="flex flex-col gap-2">
+            <label htmlFor={id}>密码</label>
+            <Input id={id} type="password" autoComplete="current-password" value={password} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setPassword(e.target.value)} />
+            {error ? (
+              <p id={`${id}-error`} role="alert" className="text-dc-sm text-dc-destructive">
+                {error}
+              </p>
+            ) : null}
+          </DialogBody>
+          <DialogFooter>
+            <Button type="submit" loading={busy}>
+              {publishingTexts.reauthContinue}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * One owner per data folder (issue 12 §6): a second server started on the DATA_DIR of a running
+ * one exits at once, non-zero, naming the folder and the running process; the first serves on.
+ * A folder whose owner died is taken over.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { startInstance, type Instance } from "./support/instance";
+
+const dataDir = mkdtempSync(join(tmpdir(), "dc-datadir-"));
+let first: Instance | undefined;
+afterAll(async () => {
+  await first?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it("refuses a second server on the same DATA_DIR, and the first keeps serving", async () => {
+  // A lock left by a process that is gone is taken over.
+  writeFileSync(join(dataDir, "server.pid"), "999999\n");
+  first = await startInstance({ PORT: "4146", DATA_DIR: dataDir });
+  const second = await startInstance({ PORT: "4147", DATA_DIR: dataDir }).then(
+    (instance) => instance,
+    (error: { code: number | null; output: string }) => error,
+  );
+  expect("code" in second).toBe(true);
+  const refused = second as { code: number | null; output: string };
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain(dataDir);
+  expect(refused.output).toContain(`process ${first.process.pid}`);
+
+  const answer = await fetch(`${first.url}/api/management/login`, { method: "POST", body: new URLSearchParams({ usersname: "13800138000", password: "doctor123" }) });
+  expect(((await answer.json()) as { errcode: number }).errcode).toBe(0);
+  expect(await first.stop()).toBe(0);
+  first = undefined;
+}, 180_000);

@@ -1,0 +1,110 @@
+/**
+ * Scale-out on PostgreSQL (issue 12 §8): a real PostgreSQL (support/postgres.ts) and two server
+ * processes on it (DATABASE_URL, one shared FILES_DIR, TRUST_PROXY=1 as behind a load balancer),
+ * started together: migrated and seeded once; a login on A works on B; a login on B kicks A's
+ * console (LISTEN/NOTIFY) and closes its stream; the throttle counts across both.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVENTS_PATH } from "@doctor-console/api/contract";
+import { serverMessages } from "@doctor-console/domain";
+import { migrations } from "../src/db/migrate";
+import { throttleRules } from "../src/http/throttle";
+import { SESSION_COOKIE } from "../src/http/session";
+import { startPostgres, type TestPostgres } from "./support/postgres";
+import { startInstance, type Instance } from "./support/instance";
+
+let postgres: TestPostgres;
+let a: Instance;
+let b: Instance;
+const filesDir = mkdtempSync(join(tmpdir(), "dc-shared-files-"));
+const dataDir = mkdtempSync(join(tmpdir(), "dc-scale-data-"));
+
+beforeAll(async () => {
+  postgres = await startPostgres(5441);
+  const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, TRUST_PROXY: "1" };
+  [a, b] = await Promise.all([startInstance({ ...env, PORT: "4142" }), startInstance({ ...env, PORT: "4143" })]);
+}, 240_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await postgres?.stop();
+  rmSync(filesDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+const login = async (server: Instance, account: string, password = "doctor123", address = "10.1.0.1") => {
+  const response = await fetch(`${server.url}/api/management/login`, {
+    method: "POST",
+    headers: { "x-forwarded-for": address },
+    body: new URLSearchParams({ usersname: account, password }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(";")[0];
+  return { status: response.status, body: (await response.json()) as { errcode: number; errmsg: string }, cookie, response };
+};
+
+describe("two servers on one PostgreSQL", () => {
+  it("migrated and seeded it once, though started together", async () => {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const versions = await client.query("SELECT version FROM schema_migrations ORDER BY version");
+      expect(versions.rows.map((r: { version: number }) => r.version)).toEqual(migrations().map((m) => m.version));
+      const doctors = await client.query("SELECT count(*)::int AS n FROM doctors");
+      expect(doctors.rows[0].n).toBe(3);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("a session made on A works on B", async () => {
+    const { body, cookie } = await login(a, "13800138001");
+    expect(body.errcode).toBe(0);
+    const profile = await fetch(`${b.url}/api/management/message`, { headers: { cookie: cookie! } });
+    expect(((await profile.json()) as { errcode: number; result: { doctor: { doctorName: string } } }).result.doctor.doctorName).toBe("李静怡");
+  });
+
+  it("a login on B kicks the console whose event stream A holds, and closes it", async () => {
+    const first = await login(a, "13800138002");
+    const stream = await fetch(`${a.url}/api${EVENTS_PATH}`, { headers: { cookie: first.cookie! } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    const read = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return text;
+        text += value;
+      }
+    })();
+    while (!text.includes("event: ready")) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await login(b, "13800138002")).body.errcode).toBe(0);
+    const all = await Promise.race([read, new Promise<string>((_, reject) => setTimeout(() => reject(new Error(`stream not closed: ${text}`)), 10_000))]);
+    expect(all).toMatch(/event: kicked\ndata: \{"type":"kicked","code":"kicked"\}/);
+  });
+
+  it("counts wrong passwords on both: failures on A and B block the account on both", async () => {
+    const address = "10.1.9.9";
+    for (let i = 0; i < throttleRules.password.limit; i++) await login(i % 2 === 0 ? a : b, "13800138000", "wrong-password", address);
+    for (const server of [a, b]) {
+      const blocked = await login(server, "13800138000", "doctor123", address);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.errmsg).toBe(serverMessages.tooManyRequests);
+      expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect((await login(b, "13800138000", "doctor123", "10.1.9.10")).body.errcode).toBe(0);
+  });
+
+  it("serves a file uploaded through A from B (one FILES_DIR)", async () => {
+    const { cookie } = await login(a, "13800138001", "doctor123", "10.1.0.2");
+    const data = new FormData();
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082", "hex");
+    data.append("imagePath", new Blob([new Uint8Array(png)]), "a.png");
+    const uploaded = (await (await fetch(`${a.url}/api/management/photo`, { method: "POST", headers: { cookie: cookie! }, body: data })).json()) as { result: { url: string } };
+    const served = await fetch(`${b.url}${uploaded.result.url}`, { headers: { cookie: cookie! } });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The Lighthouse gate (issue 13): Lighthouse 12 in Debian's Chromium against the built console
+ * and the reference server, mobile and desktop, on /login and — signed in — /patient/patient_djz,
+ * /nutriRecipel and /releaseM. Each page is measured 3 times on a cold HTTP cache; the median run
+ * (by performance score) is printed with LCP, TBT, CLS and accessibility, and the gate fails below
+ * mobile 0.95 / desktop 0.98 performance or 1.0 accessibility.
+ *
+ * One server and one browser for everything; the session is made once through the login form
+ * and kept (Lighthouse's storage reset is off; the HTTP cache is cleared before every run).
+ *
+ *   pnpm build && pnpm bench:lighthouse          LIGHTHOUSE_PORT (default 4174), LIGHTHOUSE_RUNS (3),
+ *   LIGHTHOUSE_PAGES=/login,/releaseM and LIGHTHOUSE_FORM_FACTORS=mobile to measure fewer.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromium } from "playwright";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4174);
+const debuggingPort = port + 1000;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const origin = `http://localhost:${port}`;
+const budgets = { mobile: 0.95, desktop: 0.98, accessibility: 1 } as const;
+const signedInPages = ["/patient/patient_djz", "/nutriRecipel", "/releaseM"].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(",").includes(p));
+const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[];
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn("pnpm", ["--filter", "@doctor-console/server", "start"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/login`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not start");
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Accessibility audits that failed (their ids). */
+  a11yFailures: string[];
+}
+
+function figuresOf(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: lhr.categories.performance?.score ?? 0,
+    accessibility: lhr.categories.accessibility?.score ?? 0,
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    a11yFailures: (lhr.categories.accessibility?.auditRefs ?? []).filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).map((r) => r.id),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "doctor-console-lh-"));
+const profileDir = mkdtempSync(join(tmpdir(), "doctor-console-lh-profile-"));
+const server = await startServer(dataDir);
+// A persistent context is the browser's default one: the tabs Lighthouse opens share its cookies.
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+  locale: "zh-CN",
+  timezoneId: "Asia/Shanghai",
+});
+const page = context.pages()[0] ?? (await context.newPage());
+const cdp = await context.newCDPSession(page);
+
+async function measure(path: string, formFactor: "mobile" | "desktop"): Promise<Figures> {
+  const samples: Figures[] = [];
+  for (let i = 0; i < runs; i++) {
+    await cdp.send("Network.clearBrowserCache");
+    const flags: Flags = {
+      port: debuggingPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      disableStorageReset: true,
+    };
+    const result = await lighthouse(origin + path, flags, formFactor === "desktop" ? desktopConfig : undefined);
+    if (!result) throw new Error(`no result for ${path}`);
+    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+    samples.push(figuresOf(result.lhr));
+  }
+  samples.sort((a, b) => a.performance - b.performance);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+const rows: { page: string; formFactor: "mobile" | "desktop"; figures: Figures }[] = [];
+let failed = false;
+try {
+  const pages: [string, boolean][] = [
+    ...(!process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(",").includes("/login") ? [["/login", false] as [string, boolean]] : []),
+    ...signedInPages.map((p): [string, boolean] => [p, true]),
+  ];
+  for (const [path, signedIn] of pages) {
+    if (signedIn && !(await context.cookies(origin)).some((c) => c.name === "customerId")) {
+      await page.goto(`${origin}/login`);
+      await page.getByRole("textbox", { name: "账号" }).fill("13800138000");
+      await page.getByLabel("密码", { exact: true }).fill("doctor123");
+      await page.getByRole("button", { name: "登录", exact: true }).click();
+      await page.waitForURL(/\/Welcome$/i);
+      await page.goto("about:blank");
+    }
+    for (const formFactor of formFactors) {
+      const figures = await measure(path, formFactor);
+      rows.push({ page: path, formFactor, figures });
+      const bad = figures.performance < budgets[formFactor] || figures.accessibility < budgets.accessibility;
+      failed ||= bad;
+      console.log(
+        `${bad ? "✘" : "✓"} ${formFactor.padEnd(7)} ${path.padEnd(22)} performance ${figures.performance.toFixed(2)} (≥ ${budgets[formFactor]})  ` +
+          `LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  ` +
+          `accessibility ${figures.accessibility.toFixed(2)} (≥ ${budgets.accessibility})` +
+          (figures.a11yFailures.length ? `  [${figures.a11yFailures.join(", ")}]` : ""),
+      );
+    }
+  }
+} finally {
+  await context.close();
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  rmSync(profileDir, { recursive: true, force: true });
+  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
+}
+
+console.log(`Lighthouse 12, median of ${runs} runs each, cold HTTP cache.`);
+if (failed) {
+  console.error("Lighthouse gate: below budget (see ✘ above).");
+  process.exitCode = 1;
+}
