@@ -77,7 +77,8 @@ describe("success messages (spec §8)", () => {
       "发送成功",
       "提交成功",
       "提醒成功",
-      // Issue 11's words for a comment reply (the spec's list has none).
+      // Issue 10's words for a profile save and issue 11's for a comment reply (the spec's list has neither).
+      "保存成功",
       "回复成功",
     ]);
   });
