@@ -31,7 +31,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              contextOptions: { timezoneId: "Asia/Shanghai", locale: "zh-CN" },
+              // Reduced motion: dialogs and popovers open without their transition, so assertions see them at once.
+              contextOptions: { timezoneId: "Asia/Shanghai", locale: "zh-CN", reducedMotion: "reduce" },
             }),
             instances: [{ browser: "chromium" }],
           },

@@ -290,3 +290,103 @@ test.describe("patients", () => {
     expect(await page.evaluate(() => (window as unknown as { __chimes: number }).__chimes)).toBe(chimes);
   });
 });
+
+test.describe("orders: what a doctor trips over (issue 14)", () => {
+  test("with more than a page pending, accepting one and refusing another announces nothing", async ({ page, context }) => {
+    await context.grantPermissions(["notifications"]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __notes: string[]; Notification: typeof Notification };
+      w.__notes = [];
+      const Note = w.Notification;
+      const Fake = function (this: unknown, title: string, options?: NotificationOptions) {
+        w.__notes.push(`${title}|${options?.body ?? ""}`);
+        return new Note(title, options);
+      } as unknown as typeof Notification;
+      Object.defineProperty(Fake, "permission", { get: () => Note.permission });
+      Fake.requestPermission = Note.requestPermission.bind(Note);
+      w.Notification = Fake;
+    });
+    await page.clock.install();
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_djz");
+    const pager = page.getByRole("navigation", { name: "分页" });
+    const total = Number((await pager.textContent())!.match(/共 (\d+) 条/)![1]);
+    // More than a page: an older order shifts onto page 1 after the accept.
+    expect(total).toBeGreaterThanOrEqual(11);
+
+    await rows(page).first().getByRole("button", { name: /^接诊/ }).click();
+    await expect(page.getByText("接诊成功，请在已接诊查看")).toBeVisible();
+    await expect(pager).toContainText(`共 ${total - 1} 条`);
+    await rows(page).first().getByRole("button", { name: /^拒绝/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "拒绝接诊" });
+    await dialog.getByRole("textbox", { name: /拒绝原因/ }).fill("今日停诊");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(page.getByText("发送成功今日停诊")).toBeVisible();
+    await expect(pager).toContainText(`共 ${total - 2} 条`);
+    await expect(rows(page)).toHaveCount(Math.min(10, total - 2));
+
+    // Two more polls go by.
+    await page.clock.runFor(25_000);
+    await expect(tab(page, "待接诊").locator("[data-slot=badge]")).toHaveText(String(total - 2));
+    await expect(page.getByText("您有新的问诊订单")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __notes: string[] }).__notes)).toEqual([]);
+  });
+
+  test("an accepted face-to-face order stays in 线下门诊, in its new state", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_xxmz");
+    const waiting = page.locator('tr[data-slot=order-row][data-order-state="1"]').first();
+    const id = await waiting.getAttribute("data-pay-record-id");
+    await waiting.getByRole("button", { name: /^接诊/ }).click();
+    await expect(page.getByText("接诊成功，请在已接诊查看")).toBeVisible();
+    const row = page.locator(`tr[data-pay-record-id="${id}"]`);
+    await expect(row).toHaveAttribute("data-order-state", "2");
+    await expect(row.getByText("已接诊")).toBeVisible();
+    await expect(row.getByRole("button", { name: /^接诊/ })).toHaveCount(0);
+  });
+
+  test("已转出 rows read as referred out, with the doctor they went to", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_yzc");
+    await expect(rows(page).first()).toBeVisible();
+    for (const row of await rows(page).all()) {
+      await expect(row.locator("[data-slot=order-status-tag]")).toHaveText("已转出");
+      await expect(row.locator("[data-column=referredTo]")).not.toHaveText(/^\s*$/);
+    }
+    await expect(page.locator("[data-slot=order-table]").getByText("已拒绝", { exact: true })).toHaveCount(0);
+  });
+
+  test("stamps only on an approved prescription; signatures and stamps stay inside the sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demo.verified);
+    await openPatients(page, "/patient/patient_ycf");
+    const states: Record<string, string> = {};
+    for (const row of await rows(page).all()) {
+      const label = (await row.locator("[data-column=prescriptionStatus]").textContent())?.trim() ?? "";
+      states[label] ??= (await row.getByRole("link", { name: "查看处方" }).getAttribute("href"))!;
+    }
+    expect(Object.keys(states).sort()).toEqual(["处方审核中", "审核未通过", "审核通过"].sort());
+    for (const [label, href] of Object.entries(states)) {
+      await page.goto(href);
+      const sheet = page.getByRole("article", { name: "处方笺" });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.locator("[data-slot=stamp]")).toHaveCount(label === "审核通过" ? 2 : 0);
+      const box = (await sheet.boundingBox())!;
+      for (const part of await sheet.locator("[data-slot=signature] img, [data-slot=stamp]").all()) {
+        const b = (await part.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(box.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+    }
+  });
+
+  test("下载打印 on a nutrition prescription downloads its PDF", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/nutriRecipel/nutriRecipel_jl");
+    await page.getByRole("link", { name: /^查看/ }).first().click();
+    await expect(page).toHaveURL(/nutriRecipelDetail/);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "下载打印" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^营养处方-\d+\.pdf$/);
+  });
+});

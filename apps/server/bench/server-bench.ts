@@ -179,7 +179,7 @@ async function main(): Promise<number> {
     errors.set(key, (errors.get(key) ?? 0) + 1);
   };
 
-  const states = [0, 1, 2, 5, 7];
+  const states = [0, 1, 2, 5, 7] as const;
   const terms = ["蛋白", "营养", "粉"];
   const signIns: number[] = [];
   let sink = (sample: Sample) => void signIns.push(sample.ms);

@@ -95,7 +95,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
     return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);
   });
   // The built console, from memory; before the API so that its no-store does not reach it.
-  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr"]) : null;
+  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr", PREVIEW_PATH]) : null;
   if (consoleSite) app.use("*", consoleSite.files);
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: serverMessages.notFound, result: null }, 404));

@@ -1,7 +1,7 @@
 /** Articles (status tabs, search, save, price guidance, online/offline, delete), tags, diseases, comments. */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CallInput } from "@doctor-console/api";
-import { articleInStatusTab, articleStatusTabs, errorMessages, type Article } from "@doctor-console/domain";
+import { articleInStatusTab, articleStatusTabs, errorMessages, type Article, type ArticleStatusTab } from "@doctor-console/domain";
 import { createFixtures } from "@doctor-console/domain/fixtures";
 import { accounts, TODAY, useHarness, type Browser } from "./harness";
 import { isoMedia, png } from "./support/files";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   media.cover = (await zhang.client.articles.uploadArticleImage({ imagePath: blob(png()), kind: "cover" })).url;
 });
 
-async function tab(state: number, name?: string): Promise<Article[]> {
+async function tab(state: ArticleStatusTab, name?: string): Promise<Article[]> {
   const first = await zhang.client.articles.listArticles({ state, page: 1, name });
   const list = [...first.list];
   for (let page = 2; (page - 1) * first.pageSize < first.total; page++) list.push(...(await zhang.client.articles.listArticles({ state, page, name })).list);

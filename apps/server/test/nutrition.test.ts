@@ -27,7 +27,7 @@ const pdfFiles = () => {
 const stock = async (id: number) => (await zhang.client.nutrition.getProduct({ nourishmentId: id })).repertory;
 const prescription = (lines: [code: number, quantity: number][], overrides: Partial<CallInput<"addNutritionPrescription">> = {}) => ({
   patientName: "赵四",
-  sex: 1,
+  sex: 1 as const,
   age: 66,
   patientPhone: "13912345678",
   hospitalizationCode: "ZY1",

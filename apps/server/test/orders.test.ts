@@ -1,7 +1,7 @@
 /** Consultation orders: the nine patient lists, paging, accept / refuse, detail, the pending news. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { EVENTS_PATH, type ServerEvent } from "@doctor-console/api";
-import { orderInListState, patientListStates, type ConsultationOrder } from "@doctor-console/domain";
+import { orderInListState, patientListStates, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
 import { createFixtures } from "@doctor-console/domain/fixtures";
 import { addOrder } from "../src/routes/orders";
 import { accounts, BASE_URL, form, TODAY, useHarness, type Browser } from "./harness";
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await zhang.signInAs(accounts.verified);
 });
 
-async function allOf(state: number): Promise<ConsultationOrder[]> {
+async function allOf(state: PatientListState): Promise<ConsultationOrder[]> {
   const first = await zhang.client.orders.listOrders({ state, page: 1 });
   const list = [...first.list];
   for (let page = 2; (page - 1) * first.pageSize < first.total; page++) list.push(...(await zhang.client.orders.listOrders({ state, page })).list);

@@ -58,8 +58,8 @@ describe("reads of another doctor's records", () => {
   });
 
   it("B's own lists hold none of A's records", async () => {
-    for (const state of [0, 1, 2, 3, 4, 5, 6, 7, 8]) expect((await b.client.orders.listOrders({ state, page: 1 })).total).toBe(0);
-    for (const state of [0, 5]) expect((await b.client.articles.listArticles({ state, page: 1 })).total).toBe(0);
+    for (const state of [0, 1, 2, 3, 4, 5, 6, 7, 8] as const) expect((await b.client.orders.listOrders({ state, page: 1 })).total).toBe(0);
+    for (const state of [0, 5] as const) expect((await b.client.articles.listArticles({ state, page: 1 })).total).toBe(0);
     expect((await b.client.comments.listComments({ state: 0, page: 1 })).total).toBe(0);
     expect((await b.client.nutrition.listScreenings({ doctorId: B, page: 1 })).total).toBe(0);
     expect((await b.client.nutrition.listEvaluations({ doctorId: B, page: 1 })).total).toBe(0);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, REQUEST_TIMEOUT_MS, apiBaseURL, createClient } from "./client";
+import { ApiError, REQUEST_TIMEOUT_MS, apiBaseURL, createClient, createCookieJar, missingBaseURLMessage } from "./client";
 import { EVENTS_PATH, wire } from "./wire";
 
 type Seen = { url: string; method: string; credentials?: string; contentType: string | null; body: string };
@@ -294,12 +294,12 @@ describe("uploads with progress (a 500 MB video shows a progress bar and can be 
 
   it("reports progress, sends credentials and the row's field, and answers the result", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    const api = createClient({ baseURL: "/api", fetch: (() => Promise.reject(new Error("not fetch"))) as unknown as typeof globalThis.fetch });
+    const api = createClient({ baseURL: "http://h/api", fetch: (() => Promise.reject(new Error("not fetch"))) as unknown as typeof globalThis.fetch });
     const progress: number[] = [];
     const video = new Blob([new Uint8Array(16)], { type: "video/mp4" });
     const pending = api.articles.uploadVideo({ video }, { onUploadProgress: (f) => progress.push(f) });
     const xhr = FakeXhr.last!;
-    expect(xhr.opened).toEqual(["POST", "/api/management/video"]);
+    expect(xhr.opened).toEqual(["POST", "http://h/api/management/video"]);
     expect(xhr.withCredentials).toBe(true);
     expect(xhr.sent!.get("video")).toBeInstanceOf(Blob);
     xhr.progress(250, 1000);
@@ -311,7 +311,7 @@ describe("uploads with progress (a 500 MB video shows a progress bar and can be 
 
   it("is cancelled by the caller's signal, silently", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    const api = createClient({ baseURL: "/api" });
+    const api = createClient({ baseURL: "http://h/api" });
     const controller = new AbortController();
     const pending = api.articles.uploadVideo({ video: new Blob(["x"]) }, { onUploadProgress: () => undefined, signal: controller.signal });
     FakeXhr.last!.progress(10, 1000);
@@ -323,7 +323,7 @@ describe("uploads with progress (a 500 MB video shows a progress bar and can be 
   it("times out 10 s after the last progress, not 10 s after the start", async () => {
     vi.useFakeTimers();
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    const api = createClient({ baseURL: "/api" });
+    const api = createClient({ baseURL: "http://h/api" });
     const pending = api.articles.uploadVideo({ video: new Blob(["x"]) }, { onUploadProgress: () => undefined }).catch((e: unknown) => e);
     const xhr = FakeXhr.last!;
     for (let i = 1; i <= 5; i++) {
@@ -345,5 +345,42 @@ describe("the catalogue's action travels with the error", () => {
     const api = createClient({ baseURL: "http://h/api", fetch });
     await expect(api.nutrition.listProducts({ page: 1, hospitalId: 2 })).rejects.toMatchObject({ action: "hideIssue" });
     await expect(api.account.getProfile({})).rejects.toMatchObject({ action: "toLogin" });
+  });
+});
+
+describe("other hosts (Node, SSR)", () => {
+  it("says what is missing when there is no absolute base URL outside a browser", () => {
+    expect(() => createClient()).toThrow(missingBaseURLMessage);
+    expect(() => createClient({ baseURL: "/api" })).toThrow(/absolute baseURL/);
+  });
+
+  it("carries the HTTP status of a failing server, never errcode 0", async () => {
+    for (const status of [500, 503]) {
+      const { fetch } = fakeFetch(() => new Response("busy", { status }));
+      const error = await createClient({ baseURL: "http://h/api", fetch })
+        .orders.listOrders({ state: 0, page: 1 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: "http", status, errcode: status, message: "服务器开小差了，请刷新页面重新请求" });
+    }
+  });
+
+  it("keeps the session cookie in a jar and sends it with later calls", async () => {
+    const cookies: (string | null)[] = [];
+    const { fetch } = fakeFetch(() => ok(null));
+    const recording = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      cookies.push(new Headers(init?.headers).get("cookie"));
+      const response = await fetch(input, init);
+      if (cookies.length === 1) response.headers.append("set-cookie", "SESSION=abc; Path=/; HttpOnly");
+      if (cookies.length === 3) response.headers.append("set-cookie", "SESSION=; Max-Age=0; Path=/");
+      return response;
+    }) as typeof globalThis.fetch;
+    const jar = createCookieJar();
+    const api = createClient({ baseURL: "http://h/api", fetch: recording, cookieJar: jar });
+    await api.account.login({ usersname: "13800138000", password: "doctor123" });
+    await api.orders.listOrders({ state: 0, page: 1 });
+    await api.orders.listOrders({ state: 0, page: 1 });
+    await api.orders.listOrders({ state: 0, page: 1 });
+    expect(cookies).toEqual([null, "SESSION=abc", "SESSION=abc", null]);
   });
 });

@@ -29,12 +29,17 @@ export class ApiError extends Error {
     /** What to show the doctor, from the catalogue (or the server's errmsg where the spec says so). */
     message: string,
     readonly severity: Severity,
-    /** The platform's errcode (platform errors), or the HTTP status. */
+    /** The platform's errcode (platform errors), or the HTTP status (`http`, `unauthorized`). */
     readonly errcode: number,
     /** The server's own errmsg, when it sent one. */
     readonly errmsg = "",
     /** What the catalogue says to do besides showing the message (e.g. `hideIssue`: no product library). */
     readonly action: ErrorAction = "none",
+    /**
+     * The HTTP status of the answer (500, 503, 401, 200 for platform errors…); undefined when no
+     * answer came (server unreachable, timeout, aborted).
+     */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -59,9 +64,58 @@ export interface ClientOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** Called when the server cannot be reached or fails (服务器开小差了…): the console shows it once. */
   onHttpFailure?: (error: ApiError) => void;
-  /** Replaces the global fetch (tests, SSR). */
+  /** Replaces the global fetch (tests, SSR, a proxy agent). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Outside a browser there is no cookie store: pass a jar (`createCookieJar()`) and the session
+   * cookie of `account.login` is kept and sent with every later call of this client.
+   */
+  cookieJar?: CookieJar;
 }
+
+/** A minimal cookie store for server-side use of one platform (one host). */
+export interface CookieJar {
+  /** The `Cookie` header to send, or "" when empty. */
+  header(): string;
+  /** Takes the `Set-Cookie` headers of an answer (expired or `Max-Age=0` ones delete). */
+  store(setCookies: readonly string[]): void;
+}
+
+export function createCookieJar(): CookieJar {
+  const cookies = new Map<string, string>();
+  return {
+    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    store(setCookies) {
+      for (const line of setCookies) {
+        const [pair = "", ...attributes] = line.split(";");
+        const eq = pair.indexOf("=");
+        if (eq <= 0) continue;
+        const name = pair.slice(0, eq).trim();
+        const expired = attributes.some((a) => {
+          const [k = "", v = ""] = a.trim().split("=");
+          return (k.toLowerCase() === "max-age" && Number(v) <= 0) || (k.toLowerCase() === "expires" && Date.parse(a.trim().slice(8)) < Date.now());
+        });
+        if (expired) cookies.delete(name);
+        else cookies.set(name, pair.slice(eq + 1).trim());
+      }
+    },
+  };
+}
+
+function withCookieJar(fetchImpl: typeof globalThis.fetch, jar: CookieJar): typeof globalThis.fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const cookie = jar.header();
+    if (cookie) headers.set("cookie", cookie);
+    const response = await fetchImpl(input, { ...init, headers });
+    jar.store(response.headers.getSetCookie?.() ?? []);
+    return response;
+  };
+}
+
+/** Thrown by createClient when the base URL cannot work where it runs. */
+export const missingBaseURLMessage =
+  "@doctor-console/api: outside a browser the client needs an absolute baseURL, e.g. createClient({ baseURL: \"http://localhost:3000/api\" })";
 
 /** Spec §7: on localhost the `/api` prefix is kept; anywhere else it is removed. */
 export function apiBaseURL(hostname: string | undefined = globalThis.location?.hostname): string {
@@ -94,9 +148,10 @@ function toMultipart(fields: Record<string, unknown>): FormData {
   return data;
 }
 
-const httpFailure = () => {
+/** The server failed (`status`) or could not be reached (no status). */
+const httpFailure = (status?: number) => {
   const e = errorFor("http");
-  return new ApiError("http", e.message, e.severity, 0);
+  return new ApiError("http", e.message, e.severity, status ?? 0, "", "none", status);
 };
 
 type AreaClient<A extends Area> = {
@@ -122,6 +177,7 @@ const serverEventTypes: readonly ServerEvent["type"][] = ["kicked", "orders"];
 
 export function createClient(options: ClientOptions = {}): Client {
   const baseURL = options.baseURL ?? apiBaseURL();
+  if (globalThis.location === undefined && !/^https?:\/\//.test(baseURL)) throw new TypeError(missingBaseURLMessage);
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
   const listeners = new Set<() => void>();
   let active = 0;
@@ -129,7 +185,8 @@ export function createClient(options: ClientOptions = {}): Client {
     active += delta;
     listeners.forEach((l) => l());
   };
-  const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) }).create({ baseURL, credentials: "include", retry: 0 });
+  const baseFetch: typeof globalThis.fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  const $fetch = createFetch({ fetch: options.cookieJar ? withCookieJar(baseFetch, options.cookieJar) : baseFetch }).create({ baseURL, credentials: "include", retry: 0 });
 
   async function send(def: WireDef, input: Record<string, unknown>, callOptions: CallOptions): Promise<{ status: number; body: unknown }> {
     const { url, fields } = splitInput(def.path, input);
@@ -171,7 +228,7 @@ export function createClient(options: ClientOptions = {}): Client {
       const { status, body } = await send(def, input, callOptions);
       if (status === 401) {
         const e = errorFor(401);
-        const error = new ApiError("unauthorized", e.message, e.severity, 401, "", e.action);
+        const error = new ApiError("unauthorized", e.message, e.severity, 401, "", e.action, 401);
         options.onUnauthorized?.(error);
         throw error;
       }
@@ -179,14 +236,14 @@ export function createClient(options: ClientOptions = {}): Client {
       // Too large (413) or throttled (429): the envelope's errmsg says why, and is shown.
       if ((status === 413 || status === 429) && typeof envelope?.errmsg === "string" && envelope.errmsg) {
         const e = errorFor(status, envelope.errmsg);
-        throw new ApiError("platform", e.message, e.severity, status, envelope.errmsg, e.action);
+        throw new ApiError("platform", e.message, e.severity, status, envelope.errmsg, e.action, status);
       }
-      if (status >= 400 || typeof envelope !== "object" || envelope === null || typeof envelope.errcode !== "number") throw httpFailure();
+      if (status >= 400 || typeof envelope !== "object" || envelope === null || typeof envelope.errcode !== "number") throw httpFailure(status);
       if (envelope.errcode === 0) return envelope.result ?? null;
       if (envelope.errcode === 30007 && def.noData) return def.noData();
       const situation = def.errors?.[envelope.errcode] ?? def.errors?.other;
       const entry = errorFor(situation ?? envelope.errcode, envelope.errmsg);
-      throw new ApiError("platform", entry.message, entry.severity, envelope.errcode, envelope.errmsg ?? "", entry.action);
+      throw new ApiError("platform", entry.message, entry.severity, envelope.errcode, envelope.errmsg ?? "", entry.action, status);
     } catch (error) {
       if (error instanceof ApiError && error.kind === "http" && !callOptions.background) options.onHttpFailure?.(error);
       throw error;

@@ -22,14 +22,17 @@ import {
   pgsgaSingleChoices,
   pgsgaSymptoms,
   sexes,
+  type ArticleStatusTab,
+  type CommentFilter,
+  type PatientListState,
 } from "@doctor-console/domain";
 import { wire, type CallName, type Wire } from "./wire";
 
 export * from "./wire";
 
 // ---- wire-level field schemas: they bound sizes and kinds; forms validate with domain's schemas.
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
+const page = z.coerce.number<number>().int().min(1).max(100_000).default(1);
 /** NUL and unpaired surrogates: no platform text holds them (and the store cannot). */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this rejects
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -38,8 +41,8 @@ const optionalText = (max: number) => text(max).optional();
 const file = z.custom<Blob>((v) => typeof Blob !== "undefined" && v instanceof Blob, "请选择文件");
 
 /** A number out of a domain enumeration, given as a number or its text (forms send text). */
-const oneOfNumbers = (values: readonly number[]) =>
-  z.coerce.number().refine((n) => values.includes(n), "参数错误");
+const oneOfNumbers = <const T extends number>(values: readonly T[]) =>
+  z.coerce.number<T | `${T}`>().refine((n) => (values as readonly number[]).includes(n), "参数错误");
 
 const profileInput = z.object({
   doctorName: text(20),
@@ -58,18 +61,18 @@ const profileInput = z.object({
 });
 
 const articleInput = z.object({
-  articleId: z.coerce.number().int().min(0).max(2_147_483_647),
+  articleId: z.coerce.number<number>().int().min(0).max(2_147_483_647),
   title: text(50).min(1),
   content: text(200_000),
-  categoryId: z.coerce.number().int().min(1).max(2),
+  categoryId: z.coerce.number<1 | 2>().int().min(1).max(2),
   department: optionalText(500),
   departments: z.array(text(50)).max(50).optional(),
-  diseaseTagId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
-  tagId: z.coerce.number().int().min(0).max(2_147_483_647).nullable().optional(),
-  isEssence: z.coerce.number().int().min(0).max(1),
+  diseaseTagId: z.coerce.number<number>().int().min(0).max(2_147_483_647).nullable().optional(),
+  tagId: z.coerce.number<number>().int().min(0).max(2_147_483_647).nullable().optional(),
+  isEssence: z.coerce.number<0 | 1>().int().min(0).max(1),
   // Wide on the wire: the server answers 30010 价格超出范围 outside the guidance (spec §8).
-  price: z.coerce.number().min(0).max(1_000_000).nullable().optional(),
-  isOpenDiscuss: z.coerce.number().int().min(0).max(1),
+  price: z.coerce.number<number>().min(0).max(1_000_000).nullable().optional(),
+  isOpenDiscuss: z.coerce.number<0 | 1>().int().min(0).max(1),
   imgUrl: optionalText(500),
   outUrl: optionalText(500),
 });
@@ -77,11 +80,11 @@ const articleInput = z.object({
 const nutritionPatientInput = z.object({
   doctorId: id,
   npName: text(20).min(1),
-  npAge: z.coerce.number().int().min(0).max(150),
+  npAge: z.coerce.number<number | `${number}`>().int().min(0).max(150),
   npSex: z.enum(nutritionPatientSexes),
   npPhone: z.string().regex(PHONE_PATTERN),
-  npHeight: z.coerce.number().positive().max(300),
-  npWeight: z.coerce.number().positive().max(500),
+  npHeight: z.coerce.number<number | `${number}`>().positive().max(300),
+  npWeight: z.coerce.number<number | `${number}`>().positive().max(500),
   npAdmissionNumber: optionalText(50),
   npBedNumber: optionalText(20),
   npDisease: optionalText(200),
@@ -123,7 +126,7 @@ export const inputs = {
   getDepartments: z.object({}),
   uploadAvatar: z.object({ imagePath: file }),
   // ---- articles
-  listArticles: z.object({ state: z.coerce.number().int().min(0).max(5).default(0), page, name: optionalText(50) }),
+  listArticles: z.object({ state: z.coerce.number<ArticleStatusTab>().int().min(0).max(5).default(0), page, name: optionalText(50) }),
   getArticle: z.object({ articleId: id }),
   previewArticle: z.object({ articleId: id }),
   saveArticle: articleInput,
@@ -138,10 +141,10 @@ export const inputs = {
   uploadArticleImage: z.object({ imagePath: file, kind: z.enum(["cover"]).optional() }),
   uploadVideo: z.object({ video: file }),
   // ---- comments
-  listComments: z.object({ state: z.coerce.number().int().min(0).max(2).default(0), page }),
+  listComments: z.object({ state: z.coerce.number<CommentFilter>().int().min(0).max(2).default(0), page }),
   replyComment: z.object({ articleId: id, commentId: id, content: text(1000).trim().min(1) }),
   // ---- consultation orders
-  listOrders: z.object({ page, state: z.coerce.number().int().min(0).max(8) }),
+  listOrders: z.object({ page, state: z.coerce.number<PatientListState>().int().min(0).max(8) }),
   acceptOrder: z.object({ payRecordId: id }),
   refuseOrder: z.object({ payRecordId: id, reason: text(200).trim().min(1) }),
   getOrder: z.object({ payRecordId: id }),
@@ -153,19 +156,19 @@ export const inputs = {
   getProduct: z.object({ nourishmentId: id }),
   addNutritionPrescription: z.object({
       patientName: text(20).min(1),
-      sex: z.coerce.number().int().min(0).max(1),
-      age: z.coerce.number().int().min(0).max(999),
+      sex: z.coerce.number<0 | 1>().int().min(0).max(1),
+      age: z.coerce.number<number>().int().min(0).max(999),
       patientPhone: z.string().regex(PHONE_PATTERN),
       hospitalizationCode: optionalText(50),
       bedNumber: optionalText(20),
       nourishmentList: z
-        .array(z.object({ NourishmentCode: id, quantity: z.coerce.number().int().min(1).max(10_000), useTheDosage: text(100).min(1) }))
+        .array(z.object({ NourishmentCode: id, quantity: z.coerce.number<number>().int().min(1).max(10_000), useTheDosage: text(100).min(1) }))
         .min(1)
         .max(50),
     }),
   addProduct: z.object({
       nourishmentName: text(50).min(1),
-      price: z.coerce.number().min(0).max(1_000_000),
+      price: z.coerce.number<number>().min(0).max(1_000_000),
       specification: z.enum(doseUnits),
     }),
   getNutritionPrescription: z.object({ id }),
@@ -177,8 +180,8 @@ export const inputs = {
   addScreening: z.object({
       nutritionPatientId: id,
       illnessStates: z.array(z.enum(optionValues(nrsIllnessStates))).min(1).max(nrsIllnessStates.length),
-      nutritionState: z.coerce.number().int().min(0).max(3),
-      ageScope: z.coerce.number().int().min(0).max(1),
+      nutritionState: z.coerce.number<0 | 1 | 2 | 3>().int().min(0).max(3),
+      ageScope: z.coerce.number<0 | 1>().int().min(0).max(1),
     }),
   addEvaluation: evaluateInput,
 } as const satisfies Record<CallName, z.ZodType>;

@@ -77,7 +77,8 @@ describe("success messages (spec §8)", () => {
       "发送成功",
       "提交成功",
       "提醒成功",
-      // Issue 11's words for a comment reply (the spec's list has none).
+      // House wording beyond the spec's list: a profile saved (issue 10), a comment reply (issue 11).
+      "保存成功",
       "回复成功",
     ]);
   });

@@ -17,7 +17,7 @@
  * state (skeleton rows), so the window-wide overlay is left to actions (accept, save, sign-in).
  */
 import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { Doctor } from "@doctor-console/domain";
+import type { ArticleStatusTab, CommentFilter, Doctor, PatientListState } from "@doctor-console/domain";
 import { api } from "../api";
 import { storedDoctor, storeDoctor } from "../session/cookies";
 import { rememberDoctor } from "../session/session";
@@ -106,7 +106,7 @@ export const optionQueries = {
 };
 
 export const orderQueries = {
-  list: (state: number, page: number) =>
+  list: (state: PatientListState, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.orders, "list", state, page],
       queryFn: ({ signal }) => api.orders.listOrders({ state, page }, background(signal)),
@@ -165,12 +165,12 @@ export const publishingQueries = {
       staleTime: Infinity,
       queryFn: ({ signal }) => api.articles.getTags({ customerId }, background(signal)),
     }),
-  articles: (state: number, page: number, name: string) =>
+  articles: (state: ArticleStatusTab, page: number, name: string) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
       queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
     }),
-  comments: (state: number, page: number) =>
+  comments: (state: CommentFilter, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.comments, "list", state, page],
       queryFn: ({ signal }) => api.comments.listComments({ state, page }, background(signal)),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, type QrCode } from "@doctor-console/api";
-import { QR_POLL_MS, errcodes } from "@doctor-console/domain";
+import { QR_POLL_MS, errcodes, loginErrorField } from "@doctor-console/domain";
 import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
 import { toast } from "@doctor-console/ui/primitives";
 import { api } from "../api";
@@ -21,7 +21,7 @@ export default function LoginPage() {
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind !== "platform") return;
       // 该手机号尚未注册 (a warning) under the account, 密码错误 under the password.
-      const field = error.errcode === errcodes.phoneNotRegistered ? "account" : error.errcode === errcodes.wrongPassword ? "password" : undefined;
+      const field = loginErrorField(error.errcode);
       setServerError({ field, message: error.message });
       if (error.severity === "warning") toast.warning(error.message);
       else toast.error(error.message);

@@ -78,7 +78,13 @@ export function rememberLogin(result: LoginResult): void {
   notifySessionChanged();
 }
 
+/**
+ * Keeps what the platform says of the signed-in doctor. An answer that arrives after the session
+ * ended (a 401 or a kick cleared the cookies meanwhile) is dropped: it must not leave isVip,
+ * vipEndTime or state behind.
+ */
 export function rememberDoctor(values: { doctorInfoId?: number; isVip?: boolean; vipEndTime?: string; state?: number }): void {
+  if (!readCookies().customerId) return;
   writeCookies({
     ...(values.doctorInfoId !== undefined && { doctorInfoId: String(values.doctorInfoId) }),
     ...(values.isVip !== undefined && { isVip: values.isVip ? "1" : "0" }),

@@ -93,8 +93,6 @@ export const publishingTexts = {
   /** House wording: the toolbar's link address and its refusal. */
   linkAddress: "链接地址",
   linkInvalid: "链接须以 http://、https:// 或 mailto: 开头",
-  /** House wording: after 保存草稿. */
-  draftSaved: "保存成功",
   /** Search box label (issue 11). */
   searchLabel: "文章标题",
 } as const;

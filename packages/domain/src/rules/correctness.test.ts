@@ -41,3 +41,10 @@ describe("routes a doctor may not use", () => {
     expect([-1, 0, 1, 2, 3, "0", null].map(isVerificationUnderReview)).toEqual([false, true, false, false, false, true, false]);
   });
 });
+
+describe("rules in one place (domain)", () => {
+  it("a refused login's errcode names its field", async () => {
+    const { loginErrorField } = await import("./login");
+    expect([30005, 30001, 30007, 0].map(loginErrorField)).toEqual(["account", "password", undefined, undefined]);
+  });
+});

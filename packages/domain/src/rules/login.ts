@@ -1,5 +1,6 @@
 // No zod here: the sign-in page (≤ 110 KiB of JavaScript, React alone 68) uses this rule directly.
 import { validationMessages as m } from "../schemas/messages";
+import { errcodes } from "../errors";
 
 export interface LoginInput {
   account: string;
@@ -24,3 +25,18 @@ export function loginValues(values: LoginInput): LoginValues {
   return { account: values.account.trim(), password: values.password };
 }
 
+
+/** Which login field a refused login's errcode belongs under: 30005 (该手机号尚未注册) the account, 30001 (密码错误) the password. */
+export function loginErrorField(errcode: number): keyof LoginInput | undefined {
+  if (errcode === errcodes.phoneNotRegistered) return "account";
+  if (errcode === errcodes.wrongPassword) return "password";
+  return undefined;
+}
+
+/** What the QR-login panel says of its code in each state (house wording; 二维码已过期 is the platform's 30013 text). */
+export const qrLoginStatusTexts = {
+  loading: "二维码加载中",
+  waiting: "等待扫码",
+  expired: "二维码已过期",
+  error: "二维码加载失败",
+} as const;

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { ApiError, type ArticlePreview, type Option } from "@doctor-console/api";
 import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
-import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues, } from "@doctor-console/ui/publishing";
+import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { api, handleUnauthorizedInPlace } from "../../api";
 import { uploadThrough } from "../upload";
 import { useSession } from "../../session/session";
@@ -173,7 +173,7 @@ export default function ArticleEditorPage() {
           status={autoSavedAt ? publishingTexts.autoSaved(autoSavedAt) : null}
           onSaveDraft={async (payload) => {
             await save(payload, values).catch(onError);
-            toast.success(publishingTexts.draftSaved);
+            toast.success(successMessages.save);
           }}
           onSubmit={async (payload) => {
             const articleId = await save(payload, values).catch(onError);

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { qrLoginStatusTexts } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { RefreshIcon } from "../../primitives/icon";
@@ -22,12 +23,7 @@ export type QrLoginProps = Omit<ComponentProps<"div">, "children"> & {
   hint?: ReactNode;
 };
 
-const statusText: Record<QrLoginStatus, string> = {
-  loading: "二维码加载中",
-  waiting: "等待扫码",
-  expired: "二维码已过期",
-  error: "二维码加载失败",
-};
+const statusText: Record<QrLoginStatus, string> = qrLoginStatusTexts;
 
 /**
  * QR-code login: the image from props and its state. The page does the fetching and the

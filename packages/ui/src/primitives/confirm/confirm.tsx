@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { Button } from "../button";
 import { dialogContentVariants } from "../dialog/dialog";
+import { overlayMotion } from "../../lib/motion";
 import { CircleAlertIcon, TriangleAlertIcon } from "../icon";
 
 export interface ConfirmOptions {
@@ -89,7 +90,7 @@ export function ConfirmDialog({
     >
       {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="confirm-overlay" className="fixed inset-0 z-50 bg-dc-overlay" />
+        <AlertDialogPrimitive.Overlay data-slot="confirm-overlay" className={cn("fixed inset-0 z-50 bg-dc-overlay", overlayMotion)} />
         <AlertDialogPrimitive.Content
           data-slot="confirm-dialog"
           data-tone={tone}

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
+import { overlayMotion, popupMotion } from "../../lib/motion";
 import { XIcon } from "../icon";
 
 /** Radix Dialog: modal, focus trapped, Escape and the close button close it. `open` / `defaultOpen` / `onOpenChange`. */
@@ -25,7 +26,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-dc-overlay", className)}
+      className={cn("fixed inset-0 z-50 bg-dc-overlay", overlayMotion, className)}
       {...props}
     />
   );
@@ -35,6 +36,7 @@ export const dialogContentVariants = cva(
   [
     "fixed top-[12vh] left-1/2 z-50 flex max-h-[80vh] w-[calc(100%-28px)] -translate-x-1/2 flex-col",
     "rounded-dc-lg border border-dc-border bg-dc-background text-dc-foreground shadow-lg outline-none",
+    popupMotion,
   ],
   {
     variants: {

@@ -10,9 +10,11 @@ export const controlBase = [
   "hover:border-dc-primary",
   "focus-visible:border-dc-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-dc-ring/50",
   "disabled:cursor-not-allowed disabled:bg-dc-muted disabled:opacity-70 disabled:hover:border-dc-input",
-  "read-only:bg-dc-surface",
   "aria-invalid:border-dc-destructive aria-invalid:hover:border-dc-destructive aria-invalid:focus-visible:outline-dc-destructive/40",
 ].join(" ");
+
+/** Text fields only: a read-only field is greyed (a Select trigger is a button, never read-only). */
+export const textControlReadOnly = "read-only:bg-dc-surface";
 
 /** The heights of Input and the Select trigger, which stand side by side in forms. */
 export const controlSizes = {
@@ -21,7 +23,7 @@ export const controlSizes = {
   lg: "h-10 text-dc-base",
 };
 
-export const inputVariants = cva([controlBase, "px-2.5 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-dc-base"], {
+export const inputVariants = cva([controlBase, textControlReadOnly, "px-2.5 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-dc-base"], {
   variants: { size: controlSizes },
   defaultVariants: { size: "default" },
 });

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { popupMotion } from "../../lib/motion";
 import { CheckIcon, ChevronRightIcon } from "../icon";
 
 /**
@@ -19,8 +20,10 @@ export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPri
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 }
 
-const panelClasses =
-  "z-50 min-w-36 overflow-x-hidden overflow-y-auto rounded-dc-md border border-dc-border bg-dc-background p-1 text-dc-foreground shadow-md outline-none";
+const panelClasses = cn(
+  "z-50 min-w-36 overflow-x-hidden overflow-y-auto rounded-dc-md border border-dc-border bg-dc-background p-1 text-dc-foreground shadow-md outline-none",
+  popupMotion,
+);
 
 export function DropdownMenuContent({
   className,

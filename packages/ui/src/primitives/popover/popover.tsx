@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { popupMotion } from "../../lib/motion";
 
 /** Radix Popover: non-modal floating panel (e.g. patient info in a table row). Escape / outside click closes. */
 export function Popover(props: ComponentProps<typeof PopoverPrimitive.Root>) {
@@ -33,6 +34,7 @@ export function PopoverContent({
         sideOffset={sideOffset}
         className={cn(
           "z-50 w-72 max-w-[calc(100vw-14px)] rounded-dc-md border border-dc-border bg-dc-background p-3 text-dc-base text-dc-foreground shadow-md outline-none",
+          popupMotion,
           className,
         )}
         {...props}

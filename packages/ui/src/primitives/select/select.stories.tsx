@@ -36,6 +36,8 @@ type Story = StoryObj<typeof meta>;
 export const PickWithMouse: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole("combobox", { name: "职称" });
+    // A button is never read-only: the trigger has the control background, not the read-only grey.
+    await expect(getComputedStyle(trigger).backgroundColor).toBe("rgb(255, 255, 255)");
     await expect(trigger).toHaveTextContent("请选择职称");
     await userEvent.click(trigger);
     const listbox = await screen.findByRole("listbox");

@@ -4,6 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "../icon";
 import { controlBase, controlSizes } from "../input/input";
+import { popupMotion } from "../../lib/motion";
 
 /**
  * Radix Select, one part per Radix part. In a react-hook-form form keep it controlled
@@ -68,7 +69,7 @@ export function SelectContent({
         sideOffset={sideOffset}
         className={cn(
           "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-dc-md border border-dc-border bg-dc-background text-dc-foreground shadow-md",
-          "data-[state=open]:animate-in data-[state=closed]:animate-out",
+          popupMotion,
           position === "popper" && "w-full min-w-(--radix-select-trigger-width)",
           className,
         )}

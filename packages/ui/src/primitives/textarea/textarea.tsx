@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-import { controlBase } from "../input/input";
+import { controlBase, textControlReadOnly } from "../input/input";
 
 export type TextareaProps = ComponentProps<"textarea"> & {
   /** Shows `{length}/{maxLength}` under the field when `maxLength` is set. */
@@ -21,7 +21,7 @@ export function Textarea({ className, showCount = false, maxLength, value, defau
         setTypedLength(event.target.value.length);
         onChange?.(event);
       }}
-      className={cn(controlBase, "field-sizing-content min-h-16 px-2.5 py-1.5 text-dc-base leading-normal", className)}
+      className={cn(controlBase, textControlReadOnly, "field-sizing-content min-h-16 px-2.5 py-1.5 text-dc-base leading-normal", className)}
       {...props}
     />
   );

@@ -112,7 +112,7 @@ export function TabBar({
                     focusAfterClose.current = index;
                     onClose?.(item.path);
                   }}
-                  className="mr-1.5 inline-flex size-5 items-center justify-center rounded-dc-sm text-dc-muted-foreground hover:bg-dc-muted-foreground hover:text-dc-background focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-dc-ring"
+                  className="mr-1 inline-flex size-6 items-center justify-center rounded-dc-sm text-dc-muted-foreground hover:bg-dc-muted-foreground hover:text-dc-background focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-dc-ring"
                 >
                   <XIcon className="size-3" />
                 </button>

@@ -1,0 +1,142 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { demo, signIn } from "./helpers";
+
+/** Spec §3's cookies and §6's message (as written in domain). */
+const cookieNames = ["loginName", "customerId", "yunxinId", "yunxinToken", "locked", "DochospitalId", "doctorInfoId", "isVip", "vipEndTime", "state"];
+const errorMessages = { noPermission: "暂无操作权限" };
+const studioUnderReviewNote = "您的认证资料正在审核中，审核通过后即可开通工作室。";
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "主菜单" });
+const openedTabs = (page: Page) => page.getByRole("navigation", { name: "已打开的页面" }).locator("[data-slot=tab-bar-link]");
+
+/** What is left of spec §3's cookies and client store in the browser. */
+async function leftBehind(page: Page, context: BrowserContext) {
+  const cookies = (await context.cookies()).map((c) => c.name).filter((n) => cookieNames.includes(n));
+  const store = await page.evaluate(() => ["loginName", "CustomerId", "medicalData"].filter((k) => localStorage.getItem(k) !== null));
+  return [...cookies, ...store];
+}
+
+test.describe("shell", () => {
+  test("the side menu: every entry its own icon; collapsed, the names show as tooltips", async ({ page }) => {
+    await signIn(page, demo.verified);
+    const links = menu(page).getByRole("link");
+    await expect(links.first()).toBeVisible();
+    const icons = await links.evaluateAll((as) => as.map((a) => a.querySelector("svg")?.innerHTML ?? ""));
+    expect(icons.length).toBeGreaterThan(10);
+    expect(icons.every((svg) => svg !== "")).toBe(true);
+    expect(new Set(icons).size).toBe(icons.length);
+
+    await page.getByRole("button", { name: "侧边菜单" }).click();
+    await expect(page.getByRole("button", { name: "侧边菜单" })).toHaveAttribute("aria-expanded", "false");
+    const nutrition = menu(page).getByRole("link", { name: "营养管理" });
+    await nutrition.hover();
+    await expect(page.getByRole("tooltip", { name: "营养管理" })).toBeVisible();
+    await nutrition.click();
+    await expect(page).toHaveURL(/\/nutriRecipel/);
+  });
+
+  test("one tab per section, showing the child tab last visited", async ({ page }) => {
+    await page.goto("/login");
+    await page.evaluate(() => sessionStorage.clear());
+    await signIn(page, demo.verified);
+    await menu(page).getByRole("link", { name: /^问诊订单/ }).click();
+    await page.getByRole("navigation", { name: "问诊订单分类" }).getByRole("link", { name: "已接诊" }).click();
+    await expect(page).toHaveURL(/\/patient\/patient_wzhz$/);
+    await menu(page).getByRole("link", { name: "营养管理" }).click();
+    await expect(page).toHaveURL(/\/nutriRecipel/);
+    await page.getByRole("link", { name: "PG-SGA评估记录" }).click();
+    await expect(page).toHaveURL(/\/nutriRecipel\/PGSGAJl$/i);
+    await expect(openedTabs(page)).toHaveText(["首页", "问诊订单", "营养管理"]);
+    await expect(openedTabs(page).nth(1)).toHaveAttribute("href", "/patient/patient_wzhz");
+    await openedTabs(page).nth(1).click();
+    await expect(page).toHaveURL(/\/patient\/patient_wzhz$/);
+    await expect(openedTabs(page)).toHaveText(["首页", "问诊订单", "营养管理"]);
+  });
+
+  test("a doctor without VIP who opens a VIP page by URL sees 暂无操作权限", async ({ page }) => {
+    await signIn(page, demo.unverified);
+    for (const path of ["/wisdomZY", "/specializedDisease", "/prescribing"]) {
+      await page.goto(path);
+      await expect(page.getByText(errorMessages.noPermission)).toBeVisible();
+    }
+    // Pages open to every doctor still open.
+    await page.goto("/myPatient");
+    await expect(page.getByText(errorMessages.noPermission)).toHaveCount(0);
+  });
+
+  test("a VIP doctor opens the VIP pages", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/wisdomZY");
+    await expect(page.getByRole("heading", { name: "智能开方" })).toBeVisible();
+    await expect(page.getByText(errorMessages.noPermission)).toHaveCount(0);
+  });
+
+  test("the doctor under review is told the documents are being reviewed", async ({ page }) => {
+    await signIn(page, demo.reviewing);
+    await page.goto("/patient");
+    const invitation = page.getByRole("region", { name: "您还未开通工作室" });
+    await expect(invitation.getByRole("status")).toHaveText(studioUnderReviewNote);
+  });
+});
+
+test.describe("session end leaves nothing behind (spec §3)", () => {
+  test("logout", async ({ page, context }) => {
+    await signIn(page, demo.verified);
+    expect(await leftBehind(page, context)).not.toEqual([]);
+    await page.getByRole("button", { name: /张明远/ }).click();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await leftBehind(page, context)).toEqual([]);
+  });
+
+  test("a 401 when the console loads", async ({ page, context }) => {
+    await signIn(page, demo.verified);
+    await context.clearCookies({ name: "dc_session" });
+    await page.goto("/Welcome");
+    await expect(page).toHaveURL(/\/login$/);
+    // Answers still under way when the 401 came must not write the doctor back.
+    await page.waitForLoadState("networkidle");
+    expect(await leftBehind(page, context)).toEqual([]);
+  });
+
+  test("a 401 mid-session, while the doctor's status is still loading", async ({ page, context }) => {
+    await signIn(page, demo.verified);
+    // The doctor's VIP answer comes late; meanwhile a list call answers 401.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let answered = () => {};
+    const lateAnswer = new Promise<void>((r) => (answered = r));
+    let asked = false;
+    await page.route(/\/api\/back\/doctors\/getDoctorVip/, async (route) => {
+      asked = true;
+      const response = await route.fetch();
+      await held;
+      // The console may have dropped the call meanwhile.
+      await route.fulfill({ response }).catch(() => undefined);
+      answered();
+    });
+    await page.route(/\/api\/management\/patients\?/, (route) => route.fulfill({ status: 401, body: "" }));
+    await page.goto("/patient/patient_wzhz");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("登陆超时")).toBeVisible();
+    await expect.poll(() => asked).toBe(true);
+    release();
+    await lateAnswer;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    expect(await leftBehind(page, context)).toEqual([]);
+  });
+
+  test("a kick (another device signs in), then a call", async ({ browser }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const a = await first.newPage();
+    await signIn(a, demo.verified);
+    await signIn(await second.newPage(), demo.verified);
+    await expect(a).toHaveURL(/\/login$/, { timeout: 5_000 });
+    await a.goto("/patient");
+    await expect(a).toHaveURL(/\/login$/);
+    expect(await leftBehind(a, first)).toEqual([]);
+    await first.close();
+    await second.close();
+  });
+});

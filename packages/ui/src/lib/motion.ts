@@ -1,0 +1,7 @@
+/**
+ * Open/close transitions keyed on Radix's `data-state` (Radix keeps a closing part mounted until
+ * its animation ends). The animations are `dc-` tokens in styles.css and become `none` under
+ * prefers-reduced-motion.
+ */
+export const popupMotion = "data-[state=open]:animate-dc-pop-in data-[state=closed]:animate-dc-pop-out";
+export const overlayMotion = "data-[state=open]:animate-dc-fade-in data-[state=closed]:animate-dc-fade-out";
