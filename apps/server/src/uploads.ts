@@ -12,7 +12,7 @@
  * The rules and messages come from @doctor-console/domain (`fileRules`, `checkFile`); this module
  * only applies them to bytes on the wire.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -330,9 +330,7 @@ export function uploadAccess(deps: Deps): MiddlewareHandler {
     if (!uploadShape.test(path)) return missing();
     const mentioned = containsPattern(path);
     let published = false;
-    // A signed link (a page shown without a session, e.g. the article preview) opens it until it expires.
-    const signed = await hasValidSignature(deps, path, c.req.query("sig"));
-    if (!signed && !path.startsWith("/uploads/verification/") && !path.startsWith("/uploads/pdf/")) {
+    if (!path.startsWith("/uploads/verification/") && !path.startsWith("/uploads/pdf/")) {
       const { rows } = await deps.db.query<{ yes: boolean }>(
         `SELECT EXISTS (SELECT 1 FROM articles WHERE 2 = ANY(tabs) AND (data->>'imgUrl' = $1 OR data->>'outUrl' = $1 OR data->>'content' LIKE $2))
              OR EXISTS (SELECT 1 FROM doctors WHERE data->'doctor'->>'photoUrl' = $1) AS yes`,
@@ -340,7 +338,7 @@ export function uploadAccess(deps: Deps): MiddlewareHandler {
       );
       published = rows[0]!.yes;
     }
-    if (!published && !signed) {
+    if (!published) {
       const session = await sessionDoctor(deps.db, c);
       if (!session || !(await isDoctorsFile(deps, session.doctorId, path))) return missing();
     }
@@ -352,40 +350,6 @@ export function uploadAccess(deps: Deps): MiddlewareHandler {
 
 /** The shapes of our upload URLs: anything else under /uploads is a 404. */
 const uploadShape = /^\/uploads\/(?:(?:avatar|article|cover|video|verification)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/\d{1,9}\.pdf)$/;
-
-/** The key of signed file links: made once and kept in `meta`, so every instance signs and checks alike. */
-const fileKeys = new WeakMap<object, Promise<Buffer>>();
-function fileKey(deps: Deps): Promise<Buffer> {
-  let key = fileKeys.get(deps.db);
-  if (!key) {
-    key = (async () => {
-      await deps.db.query("INSERT INTO meta (key, value) VALUES ('file_link_key', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString("base64")]);
-      const { rows } = await deps.db.query<{ value: string }>("SELECT value FROM meta WHERE key = 'file_link_key'");
-      return Buffer.from(rows[0]!.value, "base64");
-    })();
-    fileKeys.set(deps.db, key);
-  }
-  return key;
-}
-
-const fileSignature = (key: Buffer, path: string, expires: number) => createHmac("sha256", key).update(`${path}\n${expires}`).digest("base64url");
-
-async function hasValidSignature(deps: Deps, path: string, sig: string | undefined): Promise<boolean> {
-  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(sig ?? "");
-  if (!match || Number(match[1]) <= deps.now().getTime()) return false;
-  const expected = Buffer.from(fileSignature(await fileKey(deps), path, Number(match[1])));
-  const actual = Buffer.from(match[2]!);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-/**
- * Every upload URL in `text` (a URL, or HTML) signed to open without a session until `expires`
- * (ms): for pages shown to a phone with no session, such as the article preview.
- */
-export async function signFileUrls(deps: Deps, text: string, expires: number): Promise<string> {
-  const key = await fileKey(deps);
-  return text.replace(/\/uploads\/[\w./-]+/g, (url) => (uploadShape.test(url) ? `${url}?sig=${expires}.${fileSignature(key, url, expires)}` : url));
-}
 
 /** Did the doctor upload the file, or does one of their records use it? */
 async function isDoctorsFile(deps: Deps, doctorId: number, path: string): Promise<boolean> {

@@ -8,8 +8,6 @@ import { describe, expect, it } from "vitest";
 import { createFixtures } from "@doctor-console/domain/fixtures";
 import { accounts, TODAY, useHarness } from "./harness";
 import { png } from "./support/files";
-import { previewLink } from "../src/routes/article-preview";
-import { signFileUrls } from "../src/uploads";
 
 const h = useHarness();
 const fixtures = createFixtures(TODAY);
@@ -61,52 +59,6 @@ describe("uploads", () => {
     const profile = (await owner.client.account.getProfile({})).doctor;
     await owner.client.account.saveProfile({ ...profile, photoUrl: url } as never);
     expect(await status(h.browser().fetch, url)).toBe(200);
-  });
-});
-
-describe("signed links (pages a phone opens without a session)", () => {
-  it("open a private file until they expire; a link for another file, a changed one or an expired one does not", async () => {
-    const owner = h.browser();
-    await owner.signInAs(accounts.verified);
-    const { url } = await owner.client.articles.uploadArticleImage({ imagePath: new Blob([new Uint8Array(png())]) });
-    const expires = h.deps.now().getTime() + 60_000;
-    const signed = await signFileUrls(h.deps, `<p><img src="${url}"></p>`, expires);
-    const link = /src="([^"]+)"/.exec(signed)![1]!;
-    expect(link).toMatch(/^\/uploads\/article\/[0-9a-f]{32}\.png\?sig=\d+\.[\w-]{43}$/);
-    expect(await status(h.browser().fetch, link)).toBe(200);
-    expect(await status(h.browser().fetch, link.replace(/.(?=\d{3}\.)/, "9"))).toBe(404);
-    const other = await signFileUrls(h.deps, "/uploads/demo/zhang-frontIDCard.png", expires);
-    expect(await status(h.browser().fetch, `${zhang.verification.list[1]!.paperUrl}?${other.split("?")[1]}`)).toBe(404);
-    h.setNow(new Date(expires + 1));
-    try {
-      expect(await status(h.browser().fetch, link)).toBe(404);
-    } finally {
-      h.setNow(TODAY);
-    }
-  });
-
-  it("show an unpublished article's images in its preview", async () => {
-    const owner = h.browser();
-    await owner.signInAs(accounts.verified);
-    const { url } = await owner.client.articles.uploadArticleImage({ imagePath: new Blob([new Uint8Array(png())]) });
-    const articleId = await owner.client.articles.saveArticle({
-      articleId: 0,
-      title: "预览",
-      content: `<p>正文</p><p><img src="${url}"></p>`,
-      categoryId: 2,
-      tagId: 2,
-      isEssence: 0,
-      price: 0,
-      isOpenDiscuss: 0,
-      imgUrl: "",
-      outUrl: "",
-    });
-    expect(await status(h.browser().fetch, url)).toBe(404);
-    const { url: preview } = await previewLink("http://localhost", articleId, h.deps.now());
-    const page = await (await h.app.request(preview)).text();
-    const image = /<img[^>]+src="([^"]+)"/.exec(page)![1]!.replaceAll("&amp;", "&");
-    expect(image.startsWith(`${url}?sig=`)).toBe(true);
-    expect(await status(h.browser().fetch, image)).toBe(200);
   });
 });
 

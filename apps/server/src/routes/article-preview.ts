@@ -5,6 +5,9 @@
  * the content is sanitized like on every other rendering path.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import QRCode from "qrcode";
@@ -12,7 +15,13 @@ import { articleScopeLabels, formatDateTime, publishingTexts, type Article } fro
 import { noStore } from "../http/security";
 import type { Deps } from "../deps";
 import { sanitizeArticleHtml } from "../article-html";
-import { signFileUrls } from "../uploads";
+import { uploadedFile } from "../uploads";
+
+const mediaTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", gif: "image/gif", mp4: "video/mp4" };
+
+/** Does the article show this upload (cover, video, an image in its text)? */
+const articleShows = (article: Omit<Article, "articleId">, path: string) =>
+  article.imgUrl === path || article.outUrl === path || article.content.includes(`"${path}"`);
 
 export const PREVIEW_PATH = "/preview/article";
 /** A preview link lives a day. */
@@ -73,6 +82,25 @@ function page(title: string, body: ReturnType<typeof html>) {
 export function articlePreviewPage(deps: Deps): Hono {
   const app = new Hono();
   app.use("*", noStore);
+  /** The article's own media, for the holder of its link (unpublished media is private). */
+  app.get("/:articleId/media", async (c) => {
+    const articleId = Number(c.req.param("articleId"));
+    const expires = Number(c.req.query("e"));
+    const path = c.req.query("p") ?? "";
+    const missing = () => c.text("Not Found", 404);
+    if (!Number.isSafeInteger(articleId) || !Number.isSafeInteger(expires) || !validSignature(articleId, expires, c.req.query("s") ?? "")) return missing();
+    if (expires <= deps.now().getTime()) return missing();
+    const { rows } = await deps.db.query<{ data: Omit<Article, "articleId"> }>("SELECT data FROM articles WHERE article_id = $1", [articleId]);
+    const file = uploadedFile(deps, path);
+    const type = mediaTypes[path.split(".").pop() ?? ""];
+    if (!rows[0] || !file || !type || !articleShows(rows[0].data, path)) return missing();
+    const size = await stat(file).then((st) => st.size, () => -1);
+    if (size < 0) return missing();
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+      headers: { "Content-Type": type, "Content-Length": String(size), "Cache-Control": "private, no-store" },
+    });
+  });
+
   app.get("/:articleId", async (c) => {
     const articleId = Number(c.req.param("articleId"));
     const expires = Number(c.req.query("e"));
@@ -83,9 +111,12 @@ export function articlePreviewPage(deps: Deps): Hono {
     const { rows } = await deps.db.query<{ data: Omit<Article, "articleId"> }>("SELECT data FROM articles WHERE article_id = $1", [articleId]);
     const article = rows[0]?.data;
     if (!article) return expired();
-    // The phone has no session: the article's own files open by links signed for the preview's life.
-    const [outUrl, imgUrl, content] = await Promise.all([article.outUrl, article.imgUrl, sanitizeArticleHtml(article.content)].map((t) => signFileUrls(deps, t, expires)));
-    const video = outUrl ? html`<video controls preload="metadata" src="${outUrl}" poster="${imgUrl}"></video>` : "";
+    // Media of an unpublished article is private: the page points at it through this link.
+    const media = (path: string) => `${PREVIEW_PATH}/${articleId}/media?p=${encodeURIComponent(path)}&e=${expires}&s=${signature}`;
+    const content = sanitizeArticleHtml(article.content).replace(/ src="(\/uploads\/[^"]+)"/g, (_m, path: string) => ` src="${media(path).replaceAll("&", "&amp;")}"`);
+    const video = article.outUrl
+      ? html`<video controls preload="metadata" src="${media(article.outUrl)}" poster="${article.imgUrl ? media(article.imgUrl) : ""}"></video>`
+      : "";
     return c.html(
       page(
         article.title,
