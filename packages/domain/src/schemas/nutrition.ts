@@ -147,7 +147,12 @@ function nutritionPatientSchema() {
     });
 }
 
-const dayOf = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 10) : "");
+/** The calendar day a date string names (yyyy-MM-dd), or "" when it names none (2026-02-30). */
+const dayOf = (value: unknown) => {
+  const day = typeof value === "string" ? value.trim().slice(0, 10) : "";
+  const date = new Date(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : "";
+};
 
 /** An optional past date (yyyy-MM-dd…): a day after today (China time) gives 日期不能晚于今天. */
 function pastDate() {
