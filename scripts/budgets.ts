@@ -32,7 +32,7 @@ function closure(keys: string[]): Set<string> {
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const kib = (bytes: number) => bytes / 1024;
 const screens: { name: string; keys: string[]; budgetKiB: number }[] = [
-  { name: "/login", keys: [entry, "src/pages/login.tsx"], budgetKiB: 110 },
+  { name: "/login", keys: [entry, "src/pages/login.tsx"], budgetKiB: 120 },
   { name: "shell + one data page (/patient)", keys: [entry, "src/shell/console-shell.tsx", dataPage()], budgetKiB: 200 },
 ];
 function dataPage(): string {
