@@ -18,6 +18,8 @@ async function getsDuring(page: Page, during: () => Promise<void>): Promise<stri
 
 const count = (seen: string[], path: string) => seen.filter((s) => s.split("?")[0] === path).length;
 const rows = (page: Page) => page.locator("tr[data-slot=order-row]");
+/** Rows of the 待接诊 list (each has 接诊): how many depends on the specs that ran before. */
+const pendingRows = (page: Page) => rows(page).filter({ has: page.getByRole("button", { name: /^接诊/ }) });
 
 // Runs after patient.spec (files run in name order): the accept below changes the pending list.
 test.describe("one request per need (issue 14 item 5)", () => {
@@ -35,7 +37,7 @@ test.describe("one request per need (issue 14 item 5)", () => {
     await page.clock.install();
     await signIn(page, demo.verified);
     await page.goto("/patient/patient_djz");
-    await expect(rows(page)).toHaveCount(10);
+    await expect(pendingRows(page).first()).toBeVisible();
     // Opening the page asked for its list once, the new-order poll included.
     // Bring the next poll forward and let it answer: the next one is 10 s away.
     const poll = page.waitForResponse(/\/api\/management\/patients\?/);
@@ -79,7 +81,7 @@ test.describe("one request per need (issue 14 item 5)", () => {
       await expect(loading).toHaveCount(0);
       // Back and forth within seconds: the 已接诊 answer is fresh, it is not asked again.
       await nav.getByRole("link", { name: /^待接诊/ }).click();
-      await expect(rows(page)).toHaveCount(10);
+      await expect(pendingRows(page).first()).toBeVisible();
       await nav.getByRole("link", { name: /^已接诊/ }).click();
       await expect(rows(page).first()).toBeVisible();
     });
@@ -106,7 +108,7 @@ test.describe("render-as-you-fetch (issue 13)", () => {
       await route.continue();
     });
     await page.goto("/patient/patient_djz");
-    await expect(rows(page)).toHaveCount(10);
+    await expect(pendingRows(page).first()).toBeVisible();
     expect(Date.now() - started).toBeLessThan(4500);
     // The page, the prefetch and the new-order poll's first look shared one request.
     await page.waitForTimeout(1500);
