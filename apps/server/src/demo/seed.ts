@@ -4,6 +4,7 @@
  * The files the data references (`/uploads/demo/…`, the prescriptions' PDFs) are written by
  * `ensureDemoFiles` (files.ts), which the caller runs after this, at every start.
  */
+import { pgsgaExamFields, type PgSgaExamField } from "@doctor-console/domain";
 import { createFixtures, type Fixtures } from "@doctor-console/domain/fixtures";
 import { hashPassword } from "../http/session";
 import { prescriptionPdfUrl } from "../pdf";
@@ -113,24 +114,9 @@ async function writeFixtures(tx: Queryable, data: Fixtures, hashes: Map<string, 
   await syncSequences(tx);
 }
 
-const examKeys = [
-  "fever",
-  "feverDate",
-  "hormoneDosage",
-  "temporalis",
-  "rib",
-  "abdomenMuscle",
-  "activityMuscle",
-  "allfoursMuscle",
-  "ankleEdema",
-  "armFurThickness",
-  "ascites",
-  "backMuscle",
-  "bottomEdema",
-] as const;
 
-function examFields(record: Partial<Record<(typeof examKeys)[number], string>>): Record<string, string> {
+function examFields(record: Partial<Record<PgSgaExamField, string>>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k of examKeys) if (typeof record[k] === "string") out[k] = record[k];
+  for (const k of pgsgaExamFields) if (typeof record[k] === "string") out[k] = record[k];
   return out;
 }
