@@ -30,6 +30,7 @@
  * Knobs (environment): BENCH_TARGET (pglite | postgres | postgres2, see startTarget),
  * BENCH_DOCTORS (20), BENCH_SECONDS (10), BENCH_P99_BUDGET_MS (250), BENCH_RELOGIN_EVERY (20).
  */
+import { createDeps } from "../src/deps";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { cpus, tmpdir } from "node:os";
@@ -39,8 +40,6 @@ import { ApiError, createClient, type CallName, type Client } from "@doctor-cons
 import { createApp } from "../src/app";
 import { demoAccounts, seedIfEmpty } from "../src/demo/seed";
 import { openDb, type Db } from "../src/db/store";
-import { Channel } from "../src/realtime";
-import { Throttle } from "../src/http/throttle";
 import { startInstance } from "../test/support/instance";
 import { startPostgres } from "../test/support/postgres";
 
@@ -137,7 +136,7 @@ async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () =>
   if (target === "pglite") {
     const db = await openDb({ dataDir });
     await seedIfEmpty(db, new Date());
-    const app = createApp({ db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => new Date()), now: () => new Date() });
+    const app = createApp(await createDeps(db, { filesDir }));
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     return {

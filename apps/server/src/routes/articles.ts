@@ -21,8 +21,9 @@ import { doctorRow, isSelf } from "../db/doctors";
 import { insertArticle, ownArticle, updateArticle, type ArticleData, type Queryable } from "../db/rows";
 import { readCategories } from "../db/options";
 import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
-import { sanitizeArticleHtml } from "../article-html";
+import { sanitizeArticleHtml, uploadReferences } from "../article-html";
 import { previewLink } from "./article-preview";
+import { ownOrigin } from "../http/transport";
 
 /** Tags a doctor may choose: the platform's (doctor_id null) and their own. */
 async function tagsOf(db: Queryable, doctorId: number): Promise<Tag[]> {
@@ -34,8 +35,8 @@ async function tagsOf(db: Queryable, doctorId: number): Promise<Tag[]> {
 }
 
 /**
- * A cover or video an article may carry: none, a file this doctor uploaded, or the one the
- * article already has (the demo data's). Another doctor's file, private or not, is refused.
+ * A cover, video or file in the text an article may carry: none, a file this doctor uploaded,
+ * or one the article already has (the demo data's). Another doctor's file, private or not, is refused.
  */
 async function isOwnMedia(db: Queryable, doctorId: number, url: string, kept: string[]): Promise<boolean> {
   if (url === "" || kept.includes(url)) return true;
@@ -69,7 +70,7 @@ export function articleRoutes(serve: Serve): void {
 
   serve("previewArticle", async ({ articleId }, { c, deps, doctorId }) => {
     if (!(await ownArticle(deps.db, doctorId, articleId))) throw notFound();
-    return previewLink(new URL(c.req.url).origin, articleId, deps.now());
+    return previewLink(deps.keys.preview, ownOrigin(c) ?? new URL(c.req.url).origin, articleId, deps.now());
   });
 
   serve("saveArticle", async (input, { deps, doctorId }) => {
@@ -115,9 +116,14 @@ export function articleRoutes(serve: Serve): void {
     return deps.db.transaction(async (tx) => {
       const existing = input.articleId === 0 ? undefined : await ownArticle(tx, doctorId, input.articleId);
       if (input.articleId !== 0 && !existing) throw notFound();
-      const kept = existing ? [existing.imgUrl, existing.outUrl] : [];
+      // Only the doctor's own uploads (or what the article already shows): cover, video, and
+      // every image or link of the text that points under /uploads/.
+      const kept = existing ? [existing.imgUrl, existing.outUrl, ...uploadReferences(existing.content)] : [];
       for (const [field, url] of [["imgUrl", payload.imgUrl], ["outUrl", payload.outUrl]] as const) {
         if (!(await isOwnMedia(tx, doctorId, url, kept))) throw badInput(badInputMessage(field));
+      }
+      for (const url of uploadReferences(fields.content)) {
+        if (!(await isOwnMedia(tx, doctorId, url, kept))) throw badInput(badInputMessage("content"));
       }
       if (!existing) return insertArticle(tx, doctorId, { ...fields, rc: 0, zc: 0, tc: 0, cc: 0 });
       const { articleId: _id, ...rest } = existing;
