@@ -20,7 +20,7 @@ import type { Serve } from "../http/route";
 import { doctorRow, isSelf } from "../db/doctors";
 import { insertArticle, ownArticle, updateArticle, type ArticleData, type Queryable } from "../db/rows";
 import { readCategories } from "../db/options";
-import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
+import { badInput, check, containsPattern, listPage, refuse } from "../db/util";
 import { sanitizeArticleHtml, uploadReferences } from "../article-html";
 import { previewLink } from "./article-preview";
 import { ownOrigin } from "../http/transport";
@@ -46,19 +46,13 @@ async function isOwnMedia(db: Queryable, doctorId: number, url: string, kept: st
 
 export function articleRoutes(serve: Serve): void {
   serve("listArticles", async ({ state, page, name }, { deps, doctorId }) => {
-    const { limit, offset } = pageWindow(page);
     const title = name?.trim() ? containsPattern(name.trim()) : "%";
-    const where = "doctor_id = $1 AND $2 = ANY(tabs) AND data->>'title' ILIKE $3";
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<{ article_id: number; data: ArticleData }>(
-        `SELECT article_id, data FROM articles WHERE ${where} ORDER BY data->>'updateTime' DESC, article_id DESC LIMIT $4 OFFSET $5`,
-        [doctorId, state, title, limit, offset],
-      ),
-      deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles WHERE ${where}`, [doctorId, state, title]),
-    ]);
-    return pageOf<Article>(
-      rows.map((r) => ({ ...r.data, articleId: r.article_id })),
-      count.rows[0]!.n,
+    return listPage(
+      deps.db,
+      { columns: "article_id, data", from: "articles WHERE doctor_id = $1 AND $2 = ANY(tabs) AND data->>'title' ILIKE $3", orderBy: "data->>'updateTime' DESC, article_id DESC" },
+      [doctorId, state, title],
+      page,
+      (r: { article_id: number; data: ArticleData }): Article => ({ ...r.data, articleId: r.article_id }),
     );
   });
 
@@ -171,17 +165,12 @@ export function articleRoutes(serve: Serve): void {
 
   // Extension of the contract (spec §7 has no list call): the doctor's diseases, newest first.
   serve("listDiseases", async ({ page }, { deps, doctorId }) => {
-    const { limit, offset } = pageWindow(page);
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<{ disease_id: number; data: Omit<Disease, "diseaseId"> }>(
-        "SELECT disease_id, data FROM diseases WHERE doctor_id = $1 ORDER BY disease_id DESC LIMIT $2 OFFSET $3",
-        [doctorId, limit, offset],
-      ),
-      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM diseases WHERE doctor_id = $1", [doctorId]),
-    ]);
-    return pageOf<Disease>(
-      rows.map((r) => ({ ...r.data, diseaseId: r.disease_id })),
-      count.rows[0]!.n,
+    return listPage(
+      deps.db,
+      { columns: "disease_id, data", from: "diseases WHERE doctor_id = $1", orderBy: "disease_id DESC" },
+      [doctorId],
+      page,
+      (r: { disease_id: number; data: Omit<Disease, "diseaseId"> }): Disease => ({ ...r.data, diseaseId: r.disease_id }),
     );
   });
 }
