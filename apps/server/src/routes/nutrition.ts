@@ -52,9 +52,14 @@ interface Workplace {
 }
 
 async function workplace(db: Queryable, doctorId: number): Promise<Workplace> {
-  const doctor = (await doctorRow(db, doctorId))!;
-  const { rows } = await db.query<{ data: Omit<Hospital, "hospitalId"> }>("SELECT data FROM hospitals WHERE hospital_id = $1", [doctor.hospital_id]);
-  return { doctor, hospital: { ...rows[0]!.data, hospitalId: doctor.hospital_id } };
+  // One round trip: the doctor's row and their hospital's.
+  const { rows } = await db.query<DoctorRow & { hospital: Omit<Hospital, "hospitalId"> }>(
+    `SELECT d.doctor_id, d.login_name, d.hospital_id, d.data, h.data AS hospital
+     FROM doctors d JOIN hospitals h ON h.hospital_id = d.hospital_id WHERE d.doctor_id = $1`,
+    [doctorId],
+  );
+  const { hospital, ...doctor } = rows[0]!;
+  return { doctor, hospital: { ...hospital, hospitalId: doctor.hospital_id } };
 }
 
 /** The doctor's hospital, which must be the one asked about and must have a product library. */
