@@ -274,6 +274,7 @@ export const Empty: Story = {
   },
 };
 
+/** The first page loading: skeleton rows, the list busy, 加载中 announced once, no 暂无数据 flash. */
 export const Loading: Story = {
   args: { listState: 1, orders: [], loading: true },
   play: async ({ canvasElement }) => {
@@ -281,6 +282,34 @@ export const Loading: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("加载中");
     await expect(canvas.queryByText("暂无数据")).toBeNull();
     await expect(canvasElement.querySelector("[aria-busy=true]")).not.toBeNull();
+    await expect(canvasElement.querySelectorAll("tr[data-slot=table-skeleton-row]")).toHaveLength(10);
+  },
+};
+
+/** A page of orders (10), made from the demo orders of a list state. */
+const pageOf = (listState: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8) =>
+  Array.from({ length: 10 }, (_, i) => {
+    const o = storyOrders(listState)[i % storyOrders(listState).length]!;
+    return { ...o, payRecordId: o.payRecordId * 100 + i };
+  });
+
+/** No layout shift: in every list state the skeleton is as tall as the page of rows that replaces it. */
+export const LoadingKeepsTheSize: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      {([0, 1, 2, 3, 4, 5, 6, 7, 8] as const).map((s) => (
+        <div key={s} data-list={s} className="grid grid-cols-2 gap-4">
+          <OrderTable {...args} listState={s} orders={[]} loading />
+          <OrderTable {...args} listState={s} orders={pageOf(s)} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const pair of canvasElement.querySelectorAll("[data-list]")) {
+      const [loading, loaded] = [...pair.querySelectorAll("[data-slot=order-table]")].map((t) => t.getBoundingClientRect().height);
+      await expect({ list: pair.getAttribute("data-list"), height: Math.round(loading!) }).toEqual({ list: pair.getAttribute("data-list"), height: Math.round(loaded!) });
+    }
   },
 };
 
