@@ -122,9 +122,10 @@ export const InProgress: Story = {
   args: { listState: 1, orders: storyOrders(1) },
   play: async ({ canvasElement }) => {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态"]);
-    const states = rows(canvasElement).map((r) => r.dataset.orderState);
-    await expect(new Set(states)).toEqual(new Set(["2", "6"]));
     const canvas = within(canvasElement);
+    // Each row reads its status: in progress (已接诊) or awaiting evaluation (待评价), nothing else.
+    const shown = rows(canvasElement).map((r) => within(r).getByText(/^(已接诊|待评价|待接诊|已拒绝|已转出|已超时|已结束)$/).textContent);
+    await expect(new Set(shown)).toEqual(new Set(["已接诊", "待评价"]));
     await expect(canvas.getAllByText("已接诊").length).toBeGreaterThan(0);
     await expect(canvas.getAllByText("待评价").length).toBeGreaterThan(0);
     for (const tag of canvas.getAllByText("已接诊")) await expectTagColour(tag, "info");
@@ -164,15 +165,16 @@ export const FaceToFace: Story = {
   args: { listState: 4, orders: storyOrders(4) },
   play: async ({ args, canvasElement }) => {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "患者信息", "预约时间", "操作"]);
+    // Rows follow the orders given: those still waiting (state 1) and the others.
     const all = rows(canvasElement);
-    const waiting = all.filter((r) => r.dataset.orderState === "1");
-    const others = all.filter((r) => r.dataset.orderState !== "1");
+    const waiting = all.filter((_, i) => args.orders[i]!.state === 1);
+    const others = all.filter((_, i) => args.orders[i]!.state !== 1);
     await expect(waiting.length).toBeGreaterThan(0);
     await expect(others.length).toBeGreaterThan(0);
     for (const r of waiting) await expect(within(r).getByRole("button", { name: /^接诊/ })).toBeVisible();
     for (const r of others) {
       await expect(within(r).queryByRole("button", { name: /^接诊/ })).toBeNull();
-      await expect(r.querySelector("[data-slot=order-status-tag]")).not.toBeNull();
+      await expect(within(r).getByText(/^(已接诊|待评价|已拒绝|已超时|已结束)$/)).toBeVisible();
     }
     const order = args.orders.find((o) => o.state === 1)!;
     await expect(within(waiting[0]!).getByText(new RegExp(order.subscri!.subscribeTime))).toBeVisible();
