@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { toast } from "../../primitives/toast";
 import { LoadingOverlay } from "../../primitives/loading-overlay";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../primitives/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { RefuseDialog } from "../refuse-dialog";
 import {
   orderColumnsByListState,
@@ -19,7 +19,7 @@ export type OrderTableProps = Omit<ComponentProps<"div">, "children"> & {
   /** Which patient list this is (spec §2, 0–8); it chooses the columns. */
   listState: PatientListState;
   orders: readonly ConsultationOrder[];
-  /** Loading: the rows stay (or the empty state), covered by a spinner. */
+  /** Loading: skeleton rows of a page's size while there are none yet; otherwise the rows stay, covered by a spinner. */
   loading?: boolean;
   /** Accept a pending order. A returned promise keeps the button busy until it settles. */
   onAccept?: (order: ConsultationOrder) => void | Promise<unknown>;
@@ -109,9 +109,7 @@ export function OrderTable({
           <TableBody>
             {rows.length === 0 ? (
               loading ? (
-                <TableRow data-slot="order-table-loading">
-                  <TableCell colSpan={columnCount} className="h-32" />
-                </TableRow>
+                <TableSkeleton columns={columnCount} />
               ) : (
                 <TableEmpty colSpan={columnCount} />
               )
@@ -138,7 +136,7 @@ export function OrderTable({
             )}
           </TableBody>
         </Table>
-        <LoadingOverlay active={loading} scope="container" />
+        <LoadingOverlay active={loading && rows.length > 0} scope="container" />
       </div>
       <RefuseDialog
         open={refusing !== null}
