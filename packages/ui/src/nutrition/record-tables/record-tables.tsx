@@ -198,7 +198,7 @@ const screeningColumns: Column<ScreeningRow>[] = [
     id: "risk",
     header: "营养风险",
     cell: ({ getValue }) =>
-      getValue() ? <Badge status="rejected">有风险</Badge> : <Badge status="success">无风险</Badge>,
+      getValue() ? <Badge variant="rejected">有风险</Badge> : <Badge variant="success">无风险</Badge>,
   }),
   sc.display({
     id: "actions",

@@ -110,8 +110,8 @@ export const InProgress: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText("已接诊").length).toBeGreaterThan(0);
     await expect(canvas.getAllByText("待评价").length).toBeGreaterThan(0);
-    for (const tag of canvas.getAllByText("已接诊")) await expect(tag).toHaveAttribute("data-status", "info");
-    for (const tag of canvas.getAllByText("待评价")) await expect(tag).toHaveAttribute("data-status", "pending");
+    for (const tag of canvas.getAllByText("已接诊")) await expect(tag).toHaveAttribute("data-variant", "info");
+    for (const tag of canvas.getAllByText("待评价")) await expect(tag).toHaveAttribute("data-variant", "pending");
     await expect(canvas.queryByRole("button", { name: /^接诊/ })).toBeNull();
   },
 };
@@ -136,7 +136,7 @@ export const ReferredOut: Story = {
     await expect(first.querySelector("[data-column=extract]")).toHaveAttribute("data-align", "end");
     // Referred out reads as referred out, never as refused.
     for (const r of rows(canvasElement)) {
-      await expect(within(r).getByText("已转出")).toHaveAttribute("data-status", "info");
+      await expect(within(r).getByText("已转出")).toHaveAttribute("data-variant", "info");
       await expect(within(r).queryByText("已拒绝")).toBeNull();
     }
   },
@@ -194,7 +194,7 @@ export const PendingEvaluation: Story = {
   args: { listState: 6, orders: storyOrders(6) },
   play: async ({ args, canvasElement }) => {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "操作"]);
-    for (const tag of within(canvasElement).getAllByText("待评价")) await expect(tag).toHaveAttribute("data-status", "pending");
+    for (const tag of within(canvasElement).getAllByText("待评价")) await expect(tag).toHaveAttribute("data-variant", "pending");
     await userEvent.click(within(rows(canvasElement)[0]!).getByRole("button", { name: "提醒评价" }));
     const message = await screen.findByText("提醒成功");
     await expect(message.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "success");
@@ -229,8 +229,8 @@ export const Refused: Story = {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "拒绝原因"]);
     for (const o of args.orders) await expect(canvas.getAllByText(o.reason!).length).toBeGreaterThan(0);
     // Each state in its own colour: refused in the rejected tone, timed out muted.
-    for (const tag of canvas.getAllByText("已超时")) await expect(tag).toHaveAttribute("data-status", "muted");
-    for (const tag of canvas.getAllByText("已拒绝")) await expect(tag).toHaveAttribute("data-status", "rejected");
+    for (const tag of canvas.getAllByText("已超时")) await expect(tag).toHaveAttribute("data-variant", "muted");
+    for (const tag of canvas.getAllByText("已拒绝")) await expect(tag).toHaveAttribute("data-variant", "rejected");
   },
 };
 
