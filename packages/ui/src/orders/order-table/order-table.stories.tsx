@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { patientTabs } from "@doctor-console/domain";
 import { Toaster } from "../../primitives/toast";
 import { storyNow, storyOrders } from "../lib/story-data";
+import { allStatesSnapshot } from "../../lib/chromatic";
 import { orderColumnHelper, orderColumnsByListState, OrderTableRowActions } from "./order-columns";
 import {
   OrderTable,
@@ -279,7 +280,7 @@ export const Loading: Story = {
 
 /** Every list state at once, for visual review. */
 export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: allStatesSnapshot,
   render: (args) => (
     <div className="flex flex-col gap-8">
       {([0, 1, 2, 3, 4, 5, 6, 7, 8] as const).map((s) => (
