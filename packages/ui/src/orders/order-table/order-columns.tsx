@@ -17,7 +17,7 @@ import { PatientInfoPopover } from "../patient-info-popover";
 import { ReviewStatusTag } from "../prescription-sheet/review-status-tag";
 import { formatDateTime, formatWaited, formatYuan } from "../lib/format";
 import { OrderStatusTag } from "./order-status-tag";
-import { useOrderTable } from "./order-table-context";
+import { useOrderTablePart } from "./order-table-context";
 
 export type { RenderLink } from "../../lib/link";
 
@@ -195,7 +195,7 @@ export const orderColumnsByListState: Record<PatientListState, OrderColumns> = {
  * your own or anywhere inside `OrderTableRoot`.
  */
 export function OrderTableRowActions({ order }: { order: ConsultationOrder }) {
-  const { meta } = useOrderTable("OrderTableRowActions");
+  const { meta } = useOrderTablePart("OrderTableRowActions");
   const [accepting, setAccepting] = useState(false);
   const accept = async () => {
     const result = meta.onAccept?.(order);

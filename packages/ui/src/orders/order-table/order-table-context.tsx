@@ -15,7 +15,12 @@ export interface OrderTableState {
 export const OrderTableContext = createContext<OrderTableState | null>(null);
 
 /** The order table around a part: its TanStack table, list state, loading flag and intents. */
-export function useOrderTable(part = "useOrderTable"): OrderTableState {
+export function useOrderTable(): OrderTableState {
+  return useOrderTablePart("useOrderTable");
+}
+
+/** The same, naming the part that is out of place. */
+export function useOrderTablePart(part: string): OrderTableState {
   const state = useContext(OrderTableContext);
   if (!state) throw new Error(`${part} must be used inside <OrderTableRoot>.`);
   return state;

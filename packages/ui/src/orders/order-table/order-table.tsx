@@ -16,7 +16,7 @@ import {
   type OrderDetailKind,
   type OrderTableMeta,
 } from "./order-columns";
-import { OrderTableContext, useOrderTable, type OrderTableState } from "./order-table-context";
+import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./order-table-context";
 
 export { useOrderTable, type OrderTableState } from "./order-table-context";
 
@@ -122,7 +122,7 @@ export function OrderTableToolbar({ className, ...props }: ComponentProps<"div">
 
 /** The pending list's tip about 接诊 and 拒绝 (list state 0 only; nothing in the others). */
 export function OrderTableTip({ className, children = pendingTip, ...props }: ComponentProps<"p">) {
-  const { listState } = useOrderTable("OrderTableTip");
+  const { listState } = useOrderTablePart("OrderTableTip");
   if (listState !== 0) return null;
   return (
     <p
@@ -140,7 +140,7 @@ export function OrderTableTip({ className, children = pendingTip, ...props }: Co
  * `data-order-state`. Empty lists say 暂无数据; loading covers the rows with a spinner.
  */
 export function OrderTableContent({ className, ...props }: ComponentProps<typeof Table>) {
-  const { table, loading } = useOrderTable("OrderTableContent");
+  const { table, loading } = useOrderTablePart("OrderTableContent");
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
   return (
