@@ -27,15 +27,14 @@ export interface RefuseDialogProps {
   patientName?: string;
   /** An element that opens the dialog. */
   trigger?: ReactNode;
-  /** More content under the reason field (e.g. the host's quick reasons). */
-  children?: ReactNode;
 }
 
 /**
  * The refusal prompt: a reason, 确定 / 取消. 确定 without a reason only asks for one. Built from
- * the ConfirmDialog parts (destructive variant).
+ * the ConfirmDialog parts (destructive variant); for another layout compose them yourself with
+ * `checkRefusalReason` from domain.
  */
-export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patientName, trigger, children }: RefuseDialogProps) {
+export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patientName, trigger }: RefuseDialogProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
@@ -96,7 +95,6 @@ export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patien
             </p>
           ) : null}
         </div>
-        {children}
         <ConfirmDialogFooter>
           <ConfirmDialogCancel />
           <ConfirmDialogAction onConfirm={confirm} />
