@@ -99,32 +99,22 @@ test.describe("session end leaves nothing behind (spec §3)", () => {
     expect(await leftBehind(page, context)).toEqual([]);
   });
 
-  // Since the query layer (i13) the shell no longer asks for the doctor's status on this load, so
-  // the late answer this test holds never comes: it needs a new trigger before it can run again.
-  test.fixme("a 401 mid-session, while the doctor's status is still loading", async ({ page, context }) => {
+  test("a 401 mid-session (the session ended on the server), at the console's next call", async ({ page, context, playwright, baseURL }) => {
     await signIn(page, demo.verified);
-    // The doctor's status (VIP or verification) comes late; meanwhile a list call answers 401.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    let answered = () => {};
-    const lateAnswer = new Promise<void>((r) => (answered = r));
-    let asked = false;
-    await page.route(/\/api\/(back\/doctors\/getDoctorVip|management\/authentication)/, async (route) => {
-      asked = true;
-      const response = await route.fetch();
-      await held;
-      // The console may have dropped the call meanwhile.
-      await route.fulfill({ response }).catch(() => undefined);
-      answered();
-    });
-    await page.route(/\/api\/management\/patients\?/, (route) => route.fulfill({ status: 401, body: "" }));
-    await page.goto("/patient/patient_wzhz");
+    await page.goto("/patient/patient_djz");
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+    // The session ends on the server (as it would on expiry): its cookie stays in this browser.
+    const elsewhere = await playwright.request.newContext({ baseURL, storageState: await context.storageState() });
+    expect((await elsewhere.get("/api/management/login", { headers: { Origin: baseURL! } })).ok()).toBe(true);
+    await elsewhere.dispose();
+    expect((await context.cookies()).map((c) => c.name)).toContain("dc_session");
+    // Without reloading, the doctor opens another tab: its list call answers 401.
+    const listAsked = page.waitForResponse((r) => /\/api\/management\/patients\?/.test(r.url()));
+    await page.getByRole("navigation", { name: "问诊订单分类" }).getByRole("link", { name: "已接诊" }).click();
+    expect((await listAsked).status()).toBe(401);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("登陆超时")).toBeVisible();
-    await expect.poll(() => asked).toBe(true);
-    release();
-    await lateAnswer;
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    await expect(page.getByRole("button", { name: "登录", exact: true })).toBeVisible();
     expect(await leftBehind(page, context)).toEqual([]);
   });
 

@@ -49,9 +49,13 @@ for (const s of screens) {
 }
 const all = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js"));
 const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
-const wholeOver = kib(whole) > 500;
+// Every chunk once, though no screen loads them all. The build copies shared modules under 8 kB
+// into the chunks that use them (apps/console/vite.config.ts: fewer requests before the first
+// paint, /patient 57 → 32), so the copies count here several times: 560 KiB, not 500.
+const wholeBudgetKiB = 560;
+const wholeOver = kib(whole) > wholeBudgetKiB;
 failed ||= wholeOver;
-rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | ≤ 500 KiB | ${wholeOver ? "OVER" : "ok"} |`);
+rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | ≤ ${wholeBudgetKiB} KiB | ${wholeOver ? "OVER" : "ok"} |`);
 
 console.log("JavaScript loaded (gzip):\n| screen | measured | budget | |\n|---|---|---|---|\n" + rows.join("\n"));
 if (failed) {

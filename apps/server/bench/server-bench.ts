@@ -20,27 +20,34 @@
  *   are over the page calls (orders, details, products); logins are deliberately slow (scrypt)
  *   and have their own line, so they neither hide nor fake a slow page. Requests/s counts all.
  * - Errors are any failed call: HTTP failure, 401, or a non-zero errcode.
- * - Prints requests/s, p50 / p99 / max latency, the error count, and per-call figures; exits 1
- *   when errors > 0 or the page calls' p99 > the budget.
+ * - Prints requests/s, p50 / p99 / max latency, the error count, the CPU time per request, and
+ *   per-call figures; exits 1 when errors > 0 or the page calls' p99 > the budget.
  *
- * Honest limits: load generator and server share one Node process (and PGlite runs on the main
- * thread), so the figures include the client's own cost and are a floor for the server alone.
- * Loopback only: nothing leaves the machine.
+ * Honest limits: the load generator runs in a worker thread of this process: on pglite the
+ * server and PGlite have the main thread (one core) to themselves and the consoles the other
+ * core, so on 2 cores they still compete. The consoles wait for each answer before the next
+ * call (a closed loop with no pause), so latency is concurrency ÷ throughput: at 50 doctors a
+ * p99 under 50 ms needs well over 1,000 requests/s. The CPU time per request (whole process,
+ * consoles included, during the loop) is the figure a busy machine moves least: compare
+ * versions with it. Loopback only: nothing leaves the machine.
  *
  * Knobs (environment): BENCH_TARGET (pglite | postgres | postgres2, see startTarget),
- * BENCH_DOCTORS (20), BENCH_SECONDS (10), BENCH_P99_BUDGET_MS (250), BENCH_RELOGIN_EVERY (20).
+ * BENCH_DOCTORS (20), BENCH_SECONDS (10), BENCH_P99_BUDGET_MS (250), BENCH_RELOGIN_EVERY (20),
+ * BENCH_THINK_MS (0: each doctor's pause after an answer; with it the consoles work at a
+ * doctor's pace instead of flat out, and latency is the server's, not the queue's),
+ * BENCH_PORT_BASE (the postgres targets' ports).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { serve } from "@hono/node-server";
 import { ApiError, createClient, type CallName, type Client } from "@doctor-console/api";
 import { createApp } from "../src/app";
+import { createDeps } from "../src/deps";
 import { demoAccounts, seedIfEmpty } from "../src/demo/seed";
 import { openDb, type Db } from "../src/db/store";
-import { Channel } from "../src/realtime";
-import { Throttle } from "../src/http/throttle";
 import { startInstance } from "../test/support/instance";
 import { startPostgres } from "../test/support/postgres";
 
@@ -54,6 +61,8 @@ const SECONDS = positive("BENCH_SECONDS", 10);
  */
 const P99_BUDGET_MS = positive("BENCH_P99_BUDGET_MS", 250);
 const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 20);
+/** A doctor's pause after each answer before the next call (0: none, the server at saturation). */
+const THINK_MS = process.env.BENCH_THINK_MS ? Number(process.env.BENCH_THINK_MS) : 0;
 const PASSWORD = "doctor123";
 
 function positive(name: string, fallback: number): number {
@@ -125,8 +134,9 @@ const fixed = (n: number) => n.toFixed(1);
 
 /**
  * What is measured (BENCH_TARGET): `pglite` (default) the server in this process on PGlite, as
- * above; `postgres` one server process on a throwaway PostgreSQL (ports 5442 and 4144);
- * `postgres2` two server processes on it (4144, 4145), the doctors split between them as a load
+ * above; `postgres` one server process on a throwaway PostgreSQL (ports 5442 and 4144;
+ * BENCH_PORT_BASE=N: N and N+1); `postgres2` two server processes on it (4144, 4145; N+1, N+2),
+ * the doctors split between them as a load
  * balancer would. PostgreSQL runs fsync off (test/support/postgres.ts): figures of the server, not the disk.
  */
 async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () => Promise<void> }> {
@@ -137,7 +147,7 @@ async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () =>
   if (target === "pglite") {
     const db = await openDb({ dataDir });
     await seedIfEmpty(db, new Date());
-    const app = createApp({ db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => new Date()), now: () => new Date() });
+    const app = createApp(await createDeps(db, { filesDir }));
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     return {
@@ -151,9 +161,11 @@ async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () =>
     };
   }
   if (target !== "postgres" && target !== "postgres2") throw new Error(`BENCH_TARGET: pglite, postgres or postgres2, not ${target}`);
-  const postgres = await startPostgres(5442);
+  const base = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
+  const postgres = await startPostgres(base ?? 5442);
   const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir };
-  const instances = await Promise.all((target === "postgres" ? [4144] : [4144, 4145]).map((port) => startInstance({ ...env, PORT: String(port) })));
+  const ports = base ? [base + 1, base + 2] : [4144, 4145];
+  const instances = await Promise.all(ports.slice(0, target === "postgres" ? 1 : 2).map((port) => startInstance({ ...env, PORT: String(port) })));
   const db = await openDb({ url: postgres.url });
   return {
     db,
@@ -167,11 +179,19 @@ async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () =>
   };
 }
 
-async function main(): Promise<number> {
-  const target = await startTarget();
-  const db = target.db;
-  const accounts = await addBenchDoctors(db, DOCTORS);
+/** What the load generator hands back. */
+interface LoadResult {
+  samples: Sample[];
+  errors: [string, number][];
+  signIns: number[];
+  signInSeconds: number;
+  elapsed: number;
+  /** CPU time of the whole process (all its threads) during the measured loop, ms. */
+  cpuMs: number;
+}
 
+/** The simulated consoles: the morning rush of sign-ins, then the measured loop (see the top). */
+async function runLoad(baseURLs: string[], accounts: string[]): Promise<LoadResult> {
   const samples: Sample[] = [];
   const errors = new Map<string, number>();
   const fail = (call: CallName, error: unknown) => {
@@ -185,7 +205,7 @@ async function main(): Promise<number> {
   let sink = (sample: Sample) => void signIns.push(sample.ms);
   const meters: Meter[] = accounts.map(() => ({ call: "login", record: (sample: Sample) => sink(sample) }));
   // Doctor n on instance n mod N: a load balancer's even split.
-  const clients = meters.map((meter, n) => simulatedConsole(target.baseURLs[n % target.baseURLs.length]!, meter));
+  const clients = meters.map((meter, n) => simulatedConsole(baseURLs[n % baseURLs.length]!, meter));
 
   // The morning rush: every doctor signs in at once, before the measured loop.
   const signInStarted = performance.now();
@@ -204,6 +224,7 @@ async function main(): Promise<number> {
   sink = (sample) => void samples.push(sample);
 
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
     accounts.map(async (account, n) => {
@@ -216,6 +237,8 @@ async function main(): Promise<number> {
         } catch (error) {
           fail(call, error);
           return undefined;
+        } finally {
+          if (THINK_MS > 0) await new Promise((resolve) => setTimeout(resolve, THINK_MS));
         }
       };
       let hospitalId = hospitals[n]!;
@@ -231,7 +254,30 @@ async function main(): Promise<number> {
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
+  return { samples, errors: [...errors], signIns, signInSeconds, elapsed: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/**
+ * Runs the load in a worker thread: on pglite the server (and PGlite) keep the main thread to
+ * themselves, as they would in production, and the load generator uses the other core.
+ */
+function runLoadInWorker(baseURLs: string[], accounts: string[]): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // A worker does not inherit tsx's loader: it registers it, then loads this file.
+    const source = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+    const worker = new Worker(source, { eval: true, workerData: { baseURLs, accounts } });
+    worker.once("message", (result: LoadResult) => resolve(result));
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`load worker exited (${code}) without a result`)));
+  });
+}
+
+async function main(): Promise<number> {
+  const target = await startTarget();
+  const accounts = await addBenchDoctors(target.db, DOCTORS);
+  const { samples, errors: errorList, signIns, signInSeconds, elapsed, cpuMs } = await runLoadInWorker(target.baseURLs, accounts);
+  const errors = new Map(errorList);
 
   await target.close();
 
@@ -244,12 +290,19 @@ async function main(): Promise<number> {
   const p50 = percentile(all, 50);
   const p99 = percentile(all, 99);
   const max = all.at(-1) ?? 0;
+  const cpuPerRequest = cpuMs / Math.max(1, samples.length);
 
-  console.log(`server bench (${process.env.BENCH_TARGET ?? "pglite"}): ${DOCTORS} doctors, ${fixed(elapsed)} s, ${cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `server bench (${process.env.BENCH_TARGET ?? "pglite"}): ${DOCTORS} doctors, ${THINK_MS ? `${THINK_MS} ms pause after each answer` : "no pause"}, ${fixed(elapsed)} s, ${cpus().length} cores, Node ${process.version}`,
+  );
   console.log(
     `  sign-in, all ${DOCTORS} at once: ${fixed(signInSeconds)} s (p50 ${fixed(percentile(signIns, 50))} ms, max ${fixed(signIns.at(-1) ?? 0)} ms; not in the figures below)`,
   );
   console.log(`  requests ${samples.length}  (${fixed(rps)} req/s)   errors ${errorCount}`);
+  // CPU time of this process per request: the cost of a call, which a busy machine hardly moves
+  // (latency it moves a lot). On pglite it holds server, database and load generator; on the
+  // postgres targets only the load generator (the servers are other processes).
+  console.log(`  CPU per request ${fixed(cpuPerRequest)} ms (this process, user + system)`);
   console.log(`  page calls, latency ms  p50 ${fixed(p50)}   p99 ${fixed(p99)}   max ${fixed(max)}   (p99 budget ${P99_BUDGET_MS})`);
   console.log("  per call         count     p50     p99");
   for (const call of ["login", "listOrders", "getOrder", "searchProducts"] as CallName[]) {
@@ -262,7 +315,7 @@ async function main(): Promise<number> {
   for (const [what, count] of errors) console.log(`  error ×${count}  ${what}`);
   // One line for the README and CI logs.
   console.log(
-    `BENCH server target=${process.env.BENCH_TARGET ?? "pglite"} doctors=${DOCTORS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} errors=${errorCount}`,
+    `BENCH server target=${process.env.BENCH_TARGET ?? "pglite"} doctors=${DOCTORS} think_ms=${THINK_MS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} cpu_ms_per_request=${fixed(cpuPerRequest)} errors=${errorCount}`,
   );
 
   const problems = [...(errorCount > 0 ? [`${errorCount} errors`] : []), ...(p99 > P99_BUDGET_MS ? [`p99 ${fixed(p99)} ms over the ${P99_BUDGET_MS} ms budget`] : [])];
@@ -274,10 +327,15 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+if (isMainThread) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else {
+  const { baseURLs, accounts } = workerData as { baseURLs: string[]; accounts: string[] };
+  void runLoad(baseURLs, accounts).then((result) => parentPort!.postMessage(result));
+}

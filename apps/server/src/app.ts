@@ -13,7 +13,7 @@ import { serveConsole } from "./http/static";
 import { createRouter } from "./http/route";
 import { noStore, sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionDoctor } from "./http/session";
-import { bodyLimits } from "./http/limits";
+import { bodyLimits, type Timeouts } from "./http/limits";
 import { transport } from "./http/transport";
 import { accountRoutes } from "./routes/account";
 import { articleRoutes } from "./routes/articles";
@@ -37,6 +37,8 @@ export interface AppOptions {
   consoleDir?: string;
   /** A proxy in front sets X-Forwarded-Proto / -For (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** The deadline of non-upload bodies (the server's own timeouts are set where it listens: server.ts). */
+  timeouts?: Pick<Timeouts, "bodyMs">;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono {
@@ -52,7 +54,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   uploadRoutes(serve);
 
   api.get(EVENTS_PATH, async (c) => {
-    const session = await sessionDoctor(deps.db, c);
+    const session = await sessionDoctor(deps, c);
     if (!session) return c.json({ errcode: 401, errmsg: errorMessages.loginTimeout, result: null }, 401);
     return streamSSE(c, async (stream) => {
       let wake = () => undefined as void;
@@ -89,7 +91,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   });
 
   const app = new Hono();
-  app.use("*", transport({ trustProxy: options.trustProxy ?? false }), securityHeaders, bodyLimits);
+  app.use("*", transport({ trustProxy: options.trustProxy ?? false }), securityHeaders, bodyLimits(options.timeouts));
   app.onError((error, c) => {
     console.error(error);
     return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);

@@ -1,6 +1,8 @@
 import type { Db } from "./db/store";
-import type { Channel } from "./realtime";
-import type { Throttle } from "./http/throttle";
+import { loadKeys, type ServerKeys } from "./db/keys";
+import { Channel } from "./realtime";
+import { SESSION_CACHE_MS, SessionCache } from "./http/session";
+import { Throttle } from "./http/throttle";
 
 /** What every handler may use. `now` is injectable so tests pin the clock. */
 export interface Deps {
@@ -10,5 +12,22 @@ export interface Deps {
   channel: Channel;
   /** Counters of the throttle (shared by every instance on the database). */
   throttle: Throttle;
+  /** Sessions looked up lately (dropped on logout and kick, on every instance). */
+  sessions: SessionCache;
+  /** Signing keys of QR tags and preview links (shared by every instance on the database). */
+  keys: ServerKeys;
   now: () => Date;
+}
+
+/**
+ * The dependencies of a server on `db`: on PostgreSQL the event channel goes through the
+ * database (NOTIFY), so that every instance hears of events and ended sessions.
+ */
+export async function createDeps(db: Db, options: { filesDir: string; now?: () => Date; sessionCacheMs?: number }): Promise<Deps> {
+  const now = options.now ?? (() => new Date());
+  const channel = new Channel();
+  if (db.kind === "postgres") await channel.connect(db);
+  const sessions = new SessionCache(options.sessionCacheMs ?? SESSION_CACHE_MS);
+  channel.onSessionEnd((sessionId) => sessions.drop(sessionId));
+  return { db, filesDir: options.filesDir, channel, throttle: new Throttle(db, now), sessions, keys: await loadKeys(db), now };
 }

@@ -27,6 +27,7 @@ export const EVENTS_CHANNEL = "dc_events";
 
 export class Channel {
   private readonly bySession = new Map<string, Set<Subscriber>>();
+  private readonly endListeners = new Set<(sessionId: string) => void>();
   private db: Db | undefined;
 
   /** From now on, messages go through the database (NOTIFY) to every instance, this one included. */
@@ -52,6 +53,11 @@ export class Channel {
     };
   }
 
+  /** Hears of every ended session (logout, kick), whichever instance ended it: the session cache. */
+  onSessionEnd(listener: (sessionId: string) => void): void {
+    this.endListeners.add(listener);
+  }
+
   /** Sends to the consoles of one session. */
   toSession(sessionId: string, event: ServerEvent): Promise<void> {
     return this.send({ session: sessionId, event });
@@ -64,6 +70,8 @@ export class Channel {
 
   /** The session has ended: its streams get `event` (if any), then close. */
   endSession(sessionId: string, event?: ServerEvent): Promise<void> {
+    // Heard here at once (the next request on this instance must not find it), elsewhere by NOTIFY.
+    for (const listener of this.endListeners) listener(sessionId);
     return this.send({ session: sessionId, event, end: true });
   }
 
@@ -82,6 +90,7 @@ export class Channel {
       for (const set of this.bySession.values()) for (const s of set) if (s.doctorId === message.doctor) s.listener(message.event);
       return;
     }
+    if (message.end) for (const listener of this.endListeners) listener(message.session);
     const set = this.bySession.get(message.session);
     if (!set) return;
     for (const s of set) if (message.event) s.listener(message.event);

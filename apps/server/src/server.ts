@@ -12,11 +12,9 @@ import { createApp } from "./app";
 import { openDb } from "./db/store";
 import { ensureDemoFiles } from "./demo/files";
 import { seedIfEmpty } from "./demo/seed";
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "./http/limits";
-import { Throttle } from "./http/throttle";
+import { defaultTimeouts, type Timeouts } from "./http/limits";
 import { lockDataDir } from "./lock";
-import { Channel } from "./realtime";
-import type { Deps } from "./deps";
+import { createDeps, type Deps } from "./deps";
 
 export interface ServerConfig {
   port: number;
@@ -30,9 +28,25 @@ export interface ServerConfig {
   /** A proxy in front sets X-Forwarded-Proto / -For. */
   trustProxy: boolean;
   consoleDir?: string;
+  /** Headers, non-upload bodies, any request (uploads): 15 s, 30 s, 1 h unless set. */
+  timeouts?: Partial<Timeouts>;
+  /** How long a session looked up stays trusted without the database (http/session.ts); 0: off. */
+  sessionCacheMs?: number;
 }
 
-/** The settings of `pnpm start`: PORT, HOST, DATA_DIR, FILES_DIR, DATABASE_URL, TRUST_PROXY. */
+/** A positive number of milliseconds from the environment, or undefined. */
+function millis(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, got ${raw}`);
+  return value;
+}
+
+/**
+ * The settings of `pnpm start`: PORT, HOST, DATA_DIR, FILES_DIR, DATABASE_URL, TRUST_PROXY, and
+ * the timeouts HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS, and SESSION_CACHE_MS.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: string): ServerConfig {
   const dataDir = resolve(cwd, env.DATA_DIR ?? ".data");
   return {
@@ -43,6 +57,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: 
     databaseUrl: env.DATABASE_URL || undefined,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     consoleDir,
+    sessionCacheMs: env.SESSION_CACHE_MS === "0" ? 0 : millis(env, "SESSION_CACHE_MS"),
+    timeouts: { headersMs: millis(env, "HEADERS_TIMEOUT_MS"), bodyMs: millis(env, "BODY_TIMEOUT_MS"), requestMs: millis(env, "REQUEST_TIMEOUT_MS") },
   };
 }
 
@@ -65,28 +81,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const db = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
     const now = () => new Date();
     const seeded = await seedIfEmpty(db, now());
-    const channel = new Channel();
-    if (db.kind === "postgres") await channel.connect(db);
-    const deps: Deps = { db, filesDir: config.filesDir, channel, throttle: new Throttle(db, now), now };
+    const deps = await createDeps(db, { filesDir: config.filesDir, now, sessionCacheMs: config.sessionCacheMs });
     // The files the demo data references: written on first start, and again whenever one is missing.
     await ensureDemoFiles(deps);
-    const app = createApp(deps, { consoleDir: config.consoleDir, trustProxy: config.trustProxy });
+    const timeouts = timeoutsOf(config.timeouts);
+    const app = createApp(deps, { consoleDir: config.consoleDir, trustProxy: config.trustProxy, timeouts });
     const prune = setInterval(() => void deps.throttle.prune().catch(() => undefined), 3600_000).unref();
 
-    const server = await new Promise<Server>((resolveListening, reject) => {
-      const s = serve(
-        {
-          fetch: app.fetch,
-          port: config.port,
-          hostname: config.host,
-          // Uploads may take long (a 500 MB video on a slow line); other bodies have their own
-          // deadline (limits.ts); headers must come quickly.
-          serverOptions: { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS },
-        },
-        () => resolveListening(s as Server),
-      );
-      s.once("error", reject);
-    });
+    const server = await listen(app.fetch, { port: config.port, host: config.host, timeouts });
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     return {
@@ -105,4 +107,39 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     unlock();
     throw error;
   }
+}
+
+/** The configured timeouts, the defaults where none is given. */
+export function timeoutsOf(given: Partial<Timeouts> = {}): Timeouts {
+  return {
+    headersMs: given.headersMs ?? defaultTimeouts.headersMs,
+    bodyMs: given.bodyMs ?? defaultTimeouts.bodyMs,
+    requestMs: given.requestMs ?? defaultTimeouts.requestMs,
+  };
+}
+
+/**
+ * The HTTP server of `fetch`, listening. Headers must come within `headersMs`; any request may
+ * last `requestMs` (uploads: a 500 MB video on a slow line); the shorter deadline of the other
+ * bodies is the app's (bodyLimits in http/limits.ts). Node checks both every
+ * `connectionsCheckingInterval`, so short test values are kept to within a quarter of themselves.
+ */
+export function listen(fetch: (request: Request, env: unknown) => Response | Promise<Response>, options: { port: number; host: string; timeouts: Timeouts }): Promise<Server> {
+  const { headersMs, requestMs } = options.timeouts;
+  return new Promise<Server>((resolveListening, reject) => {
+    const s = serve(
+      {
+        fetch,
+        port: options.port,
+        hostname: options.host,
+        serverOptions: {
+          requestTimeout: requestMs,
+          headersTimeout: Math.min(headersMs, requestMs),
+          connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(Math.min(headersMs, requestMs) / 4))),
+        },
+      },
+      () => resolveListening(s as Server),
+    );
+    s.once("error", reject);
+  });
 }

@@ -45,8 +45,6 @@ export const uploadFolders: Record<UploadKind, string> = {
 const SNIFF_BYTES = 4100;
 /** How long a refused upload may go on sending before its connection is closed. */
 const DISCARD_GRACE_MS = 5_000;
-/** Room for multipart boundaries, part headers and the small text fields beside the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export interface StoredUpload {
   /** Served URL, `/uploads/<folder>/<name>.<ext>` (also the `uploads.path` key). */
@@ -111,10 +109,7 @@ export async function receiveUpload(c: Context, deps: Deps, doctorId: number, op
   const rule = fileRules[options.kind];
   const contentType = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw rejected(errorMessages.upload);
-  // A declared body larger than the limit is refused before a byte is read.
-  const declared = Number(c.req.header("content-length"));
-  if (Number.isFinite(declared) && declared > rule.maxBytes + MULTIPART_OVERHEAD) throw rejected(rule.sizeMessage);
-
+  // A declared body larger than the limit never gets here: 413 before a byte is read (http/limits.ts).
   const body = requestBody(c);
   if (!body) throw rejected(errorMessages.upload);
 
@@ -339,7 +334,7 @@ export function uploadAccess(deps: Deps): MiddlewareHandler {
       published = rows[0]!.yes;
     }
     if (!published) {
-      const session = await sessionDoctor(deps.db, c);
+      const session = await sessionDoctor(deps, c);
       if (!session || !(await isDoctorsFile(deps, session.doctorId, path))) return missing();
     }
     await next();

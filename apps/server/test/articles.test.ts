@@ -150,6 +150,31 @@ describe("save", () => {
     await zhang.client.articles.saveArticle(videoArticle({ articleId: seeded.articleId, imgUrl: seeded.imgUrl, outUrl: seeded.outUrl }));
   });
 
+  it("refuses another doctor's file inside the text (image or link), keeps nothing, and takes the doctor's own", async () => {
+    const wang = h.browser();
+    await wang.signInAs(accounts.reviewing);
+    // Wang's private verification document and an image of Wang's article still in review.
+    const document = (await wang.client.account.uploadVerification({ imagePath: blob(png()), key: "frontIDCard" })).image;
+    const image = (await wang.client.articles.uploadArticleImage({ imagePath: blob(png()) })).url;
+    const own = (await zhang.client.articles.uploadArticleImage({ imagePath: blob(png()) })).url;
+    const before = await h.digest();
+    for (const content of [
+      `<p>正文<img src="${document}"></p>`,
+      `<p><a href="${document}">证件</a></p>`,
+      `<p><img src="${own}"><img src="http://localhost:3000${image}"></p>`,
+      `<p><a href="http://localhost:3000${image}#x">图片</a></p>`,
+      `<p><a href="/uploads/article/../verification/${document.split("/").pop()}">图片</a></p>`,
+      `<p><a href="/uploads/demo/zhang-frontIDCard.png">证件</a></p>`,
+    ]) {
+      await expect(zhang.client.articles.saveArticle(textArticle({ content })), content).rejects.toMatchObject({ errcode: 10001, message: "参数错误：content" });
+    }
+    expect(await h.digest()).toBe(before);
+    const id = await zhang.client.articles.saveArticle(textArticle({ content: `<p>正文<img src="${own}"></p>` }));
+    expect((await zhang.client.articles.getArticle({ articleId: id })).content).toContain(`src="${own}"`);
+    // Edited again, the article keeps what it shows.
+    await zhang.client.articles.saveArticle(textArticle({ articleId: id, content: `<p>改过的正文<img src="${own}"></p>` }));
+  });
+
   it("answers 30007 for an article id that is not the doctor's", async () => {
     await expect(zhang.client.articles.saveArticle(textArticle({ articleId: 9999 }))).rejects.toMatchObject({ errcode: 30007 });
   });

@@ -29,9 +29,7 @@ import { createApp } from "../src/app";
 import { openDb, type Db } from "../src/db/store";
 import { seedIfEmpty } from "../src/demo/seed";
 import { ensureDemoFiles } from "../src/demo/files";
-import { Channel } from "../src/realtime";
-import { Throttle } from "../src/http/throttle";
-import type { Deps } from "../src/deps";
+import { createDeps, type Deps } from "../src/deps";
 
 /** The pinned "today" of every server test: 2026-11-21 10:00 China time. */
 export const TODAY = new Date("2026-11-21T10:00:00+08:00");
@@ -119,7 +117,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const db = await openDb();
   const filesDir = mkdtempSync(join(tmpdir(), "dc-server-test-"));
   let now = today;
-  const deps: Deps = { db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => now), now: () => now };
+  const deps = await createDeps(db, { filesDir, now: () => now });
   if (options.seed !== false) {
     await seedIfEmpty(db, today);
     // The demo data's files (images, voice, video, prescription PDFs), as on a real first start.

@@ -2,7 +2,10 @@
  * Scale-out on PostgreSQL (issue 12 §8): a real PostgreSQL (support/postgres.ts) and two server
  * processes on it (DATABASE_URL, one shared FILES_DIR, TRUST_PROXY=1 as behind a load balancer),
  * started together: migrated and seeded once; a login on A works on B; a login on B kicks A's
- * console (LISTEN/NOTIFY) and closes its stream; the throttle counts across both.
+ * console (LISTEN/NOTIFY) and closes its stream; a logout on A ends the session B had cached; the
+ * throttle counts across both; a QR code made on A is confirmed and collected on B; a preview link
+ * signed on A opens on B (one signing key, in the database).
+ * Ports: PostgreSQL 5441, the servers 4142 and 4143; SCALE_OUT_PORT_BASE=N takes N, N+1, N+2.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,10 +26,13 @@ let b: Instance;
 const filesDir = mkdtempSync(join(tmpdir(), "dc-shared-files-"));
 const dataDir = mkdtempSync(join(tmpdir(), "dc-scale-data-"));
 
+const base = process.env.SCALE_OUT_PORT_BASE ? Number(process.env.SCALE_OUT_PORT_BASE) : undefined;
+const ports = base ? { postgres: base, a: base + 1, b: base + 2 } : { postgres: 5441, a: 4142, b: 4143 };
+
 beforeAll(async () => {
-  postgres = await startPostgres(5441);
+  postgres = await startPostgres(ports.postgres);
   const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, TRUST_PROXY: "1" };
-  [a, b] = await Promise.all([startInstance({ ...env, PORT: "4142" }), startInstance({ ...env, PORT: "4143" })]);
+  [a, b] = await Promise.all([startInstance({ ...env, PORT: String(ports.a) }), startInstance({ ...env, PORT: String(ports.b) })]);
 }, 240_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -106,5 +112,61 @@ describe("two servers on one PostgreSQL", () => {
     const served = await fetch(`${b.url}${uploaded.result.url}`, { headers: { cookie: cookie! } });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it("a logout on A ends the session on B at once, though B had just looked it up", async () => {
+    const { cookie } = await login(a, "13800138001", "doctor123", "10.1.0.3");
+    const profile = () => fetch(`${b.url}/api/management/message`, { headers: { cookie: cookie! } }).then((r) => r.json() as Promise<{ errcode: number }>);
+    expect((await profile()).errcode).toBe(0);
+    const out = await fetch(`${a.url}/api/management/login`, { headers: { cookie: cookie! } });
+    expect(((await out.json()) as { errcode: number }).errcode).toBe(0);
+    // B trusts a session it looked up for up to 5 s; the end of this one reaches it by NOTIFY well before.
+    const started = Date.now();
+    let errcode = (await profile()).errcode;
+    while (errcode === 0 && Date.now() - started < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      errcode = (await profile()).errcode;
+    }
+    expect(errcode).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("a QR code made on A is confirmed and collected on B", async () => {
+    const made = await fetch(`${a.url}/api/valicode`, { headers: { "x-forwarded-for": "10.1.0.4" } });
+    const binding = made.headers.getSetCookie().find((c) => c.startsWith("dc_qr="))!.split(";")[0]!;
+    const { result } = (await made.json()) as { result: { uuid: string } };
+    const confirm = await fetch(`${b.url}/qr/confirm`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "10.1.0.5" },
+      body: new URLSearchParams({ uuid: result.uuid, account: "13800138002", password: "doctor123" }),
+    });
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain("已确认登录");
+    const collected = await fetch(`${b.url}/api/valicode/${result.uuid}`, { headers: { cookie: binding, "x-forwarded-for": "10.1.0.4" } });
+    const body = (await collected.json()) as { errcode: number; result: { doctorName?: string } };
+    expect(body.errcode).toBe(0);
+    expect(collected.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+  });
+
+  it("a preview link signed on A opens on B", async () => {
+    const { cookie } = await login(a, "13800138000", "doctor123", "10.1.0.6");
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    const { rows } = await client
+      .query<{ article_id: number; title: string }>(
+        "SELECT article_id, data->>'title' AS title FROM articles WHERE doctor_id = (SELECT doctor_id FROM doctors WHERE login_name = '13800138000') ORDER BY article_id LIMIT 1",
+      )
+      .finally(() => client.end());
+    const article = rows[0]!;
+    const signed = await fetch(`${a.url}/api/management/articles/${article.article_id}/preview`, { headers: { cookie: cookie! } });
+    const { result } = (await signed.json()) as { result: { url: string } };
+    const link = new URL(result.url);
+    expect(link.port).toBe(String(ports.a));
+    const opened = await fetch(`${b.url}${link.pathname}${link.search}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(article.title.replaceAll("&", "&amp;"));
+    // A forged signature does not open anywhere.
+    const forged = await fetch(`${b.url}${link.pathname}${link.search.replace(/s=[^&]+/, "s=AAAA")}`);
+    expect(forged.status).toBe(410);
   });
 });

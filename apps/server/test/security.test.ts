@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { splitInput } from "@doctor-console/api";
 import { contract, type CallDef, type CallName } from "@doctor-console/api/contract";
 import { createApp } from "../src/app";
-import { SESSION_COOKIE } from "../src/http/session";
-import { Channel } from "../src/realtime";
-import { Throttle } from "../src/http/throttle";
+import { SESSION_COOKIE, SessionCache } from "../src/http/session";
 import type { Db } from "../src/db/store";
 import type { Deps } from "../src/deps";
+import { Channel } from "../src/realtime";
+import { Throttle } from "../src/http/throttle";
 import { accounts, PASSWORD, useHarness, type Browser } from "./harness";
 import { png } from "./support/files";
 
@@ -261,7 +261,16 @@ describe("errors", () => {
         throw new Error("relation \"sessions\" is corrupt at /srv/secret/path.ts:42");
       },
     } as unknown as Db;
-    const deps: Deps = { db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => new Date()), now: () => new Date() };
+    // Built by hand: createDeps would ask the broken database for the keys.
+    const deps: Deps = {
+      db,
+      filesDir,
+      channel: new Channel(),
+      throttle: new Throttle(db, () => new Date()),
+      sessions: new SessionCache(),
+      keys: { qr: Buffer.alloc(32), preview: Buffer.alloc(32) },
+      now: () => new Date(),
+    };
     return { app: createApp(deps), filesDir };
   })();
   afterAll(() => rmSync(broken.filesDir, { recursive: true, force: true }));

@@ -2,6 +2,7 @@
  * The built console as the server delivers it (issue 13): the best encoding the browser accepts,
  * immutable hashed assets, index.html revalidated by ETag, the API still no-store, no source maps.
  */
+import { createDeps } from "../src/deps";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,8 +12,6 @@ import type { Hono } from "hono";
 import { createApp } from "../src/app";
 import { openDb } from "../src/db/store";
 import { chooseEncoding } from "../src/http/static";
-import { Channel } from "../src/realtime";
-import { Throttle } from "../src/http/throttle";
 
 const script = `console.log(${JSON.stringify("医生工作台 ".repeat(400))});\n`;
 const html = `<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${"<!-- pad -->".repeat(60)}</body></html>`;
@@ -34,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   const db = await openDb();
   const filesDir = mkdtempSync(join(tmpdir(), "dc-static-files-"));
-  app = createApp({ db, filesDir, channel: new Channel(), throttle: new Throttle(db, () => new Date()), now: () => new Date() }, { consoleDir: dir });
+  app = createApp(await createDeps(db, { filesDir }), { consoleDir: dir });
   close = async () => {
     await db.close();
     rmSync(dir, { recursive: true, force: true });

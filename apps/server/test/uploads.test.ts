@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@doctor-console/api";
-import { avatarFileRule, coverFileRule, editorImageFileRule, errorMessages, verificationFileRule, videoFileRule } from "@doctor-console/domain";
+import { avatarFileRule, coverFileRule, editorImageFileRule, errorMessages, serverMessages, verificationFileRule, videoFileRule } from "@doctor-console/domain";
 import { writePrescriptionPdf } from "../src/pdf";
 import { UPLOAD_REJECTED } from "../src/uploads";
 import { accounts, useHarness, type Browser } from "./harness";
@@ -100,15 +100,24 @@ describe("avatar (/management/photo)", () => {
     expect(filesUnder(h.filesDir)).toEqual(files);
   });
 
-  it("refuses a declared body far over the limit before reading it", async () => {
+  it("refuses a declared body far over the limit with 413 before reading it (limits.test.ts: over a socket)", async () => {
     // The header alone decides: the body sent is small, the declared length is not.
     const data = multipart({ imagePath: blob(png(), "image/png") });
     const request = new Request("http://localhost/api/management/photo", { method: "POST", body: data });
     const bytes = Buffer.from(await request.arrayBuffer());
-    await expectRefused("/management/photo", streamOf([bytes]), avatarFileRule.sizeMessage, {
-      "content-type": request.headers.get("content-type")!,
-      "content-length": String(50 * MB),
-    });
+    const files = filesUnder(h.filesDir);
+    const rows = await h.count("uploads");
+    const init: RequestInit & { duplex?: string } = {
+      method: "POST",
+      body: streamOf([bytes]),
+      duplex: "half",
+      headers: { "content-type": request.headers.get("content-type")!, "content-length": String(50 * MB) },
+    };
+    const { status, body } = await doctor.raw("/management/photo", init);
+    expect(status).toBe(413);
+    expect(body).toEqual({ errcode: 413, errmsg: serverMessages.tooLarge, result: null });
+    expect(filesUnder(h.filesDir)).toEqual(files);
+    expect(await h.count("uploads")).toBe(rows);
   });
 
   it("keeps nothing when the client goes away half-way through", async () => {

@@ -66,8 +66,6 @@ export function preloadRoute(href: string): void {
   const url = new URL(href, "http://console.local");
   const route = matchRoute(url.pathname);
   if (!route) return;
-  // The page's code runs only after zod has been told not to probe for eval (the server's CSP):
-  // the shell does that first, and a page preloaded before the shell must wait for it too.
-  void import("../shell/zod-jitless").then(() => preloadPage(route.page));
+  preloadPage(route.page);
   for (const query of routeQueries(url.pathname, url.search, session)) void queryClient.prefetchQuery(query);
 }

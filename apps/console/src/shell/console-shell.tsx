@@ -1,4 +1,3 @@
-import "./zod-jitless";
 import { Suspense, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";

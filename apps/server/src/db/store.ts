@@ -5,6 +5,7 @@
  * Rows keep the columns the server filters and joins on; the entity itself lives in `data`
  * (jsonb), shaped as the contract's result types.
  */
+import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { join } from "node:path";
 import pg from "pg";
@@ -58,13 +59,22 @@ export function pgliteDb(lite: PGlite): Db {
   };
 }
 
+/** The prepared-statement name of a query text (the server's statements are a small, fixed set). */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) statementNames.set(sql, (name = `dc_${createHash("sha1").update(sql).digest("hex").slice(0, 24)}`));
+  return name;
+}
+
 function postgresDb(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
   // An idle client whose connection drops must not take the process with it; the pool replaces it.
   pool.on("error", (error) => console.error("database:", error.message));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await q.query(sql, params);
+      // Named, so each connection parses and plans a statement once and reuses it after.
+      const result = await q.query({ name: statementName(sql), text: sql, values: params });
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql) {

@@ -2,6 +2,7 @@
 import { badInputMessage, type Page } from "@doctor-console/domain";
 import type * as z from "zod";
 import { BAD_INPUT, PlatformError, notFound } from "../http/envelope";
+import type { Queryable } from "./store";
 
 /** The server's page size (spec §2: page size comes from the server). */
 export const PAGE_SIZE = 10;
@@ -18,6 +19,31 @@ export function pageWindow(page: number): { limit: number; offset: number } {
 export function pageOf<T>(list: T[], total: number): Page<T> {
   if (total === 0) throw notFound();
   return { list, pageSize: PAGE_SIZE, total };
+}
+
+/**
+ * One page of a list and its total in ONE query: `count(*) OVER ()` beside the page's rows (issue
+ * 13 §5: a list call was two round trips to the database). Only a page past the end, which has no
+ * row to carry the total, asks for the count on its own. `from` is the FROM … WHERE … part; its
+ * parameters are `params`, and LIMIT / OFFSET follow them.
+ */
+export async function listPage<R extends object, T>(
+  db: Queryable,
+  query: { columns: string; from: string; orderBy: string },
+  params: unknown[],
+  page: number,
+  toItem: (row: R) => T,
+): Promise<Page<T>> {
+  const { limit, offset } = pageWindow(page);
+  const { rows } = await db.query<R & { total_count: number }>(
+    `SELECT ${query.columns}, count(*) OVER ()::int AS total_count FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  let total = rows[0]?.total_count ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${query.from}`, params)).rows[0]!.n;
+  }
+  return pageOf(rows.map(toItem), total);
 }
 
 /** Errcode 1: a refusal whose errmsg the console shows as is (spec §8 "the server's errmsg"). */

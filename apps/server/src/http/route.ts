@@ -66,7 +66,7 @@ export function createRouter(app: Hono, deps: Deps) {
     const def = contract[name] as CallDef;
     const method = def.method === "GET" ? "get" : "post";
     app[method](def.path, async (c) => {
-      const session = await sessionDoctor(deps.db, c);
+      const session = await sessionDoctor(deps, c);
       if (!session && !publicCalls.has(name)) return c.json({ errcode: 401, errmsg: errorMessages.loginTimeout, result: null }, 401);
       try {
         const raw = await readInput(c, def);

@@ -59,16 +59,63 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { path: "/" });
 }
 
+/** How long a server trusts a session it has looked up without asking the database again. */
+export const SESSION_CACHE_MS = 5_000;
+
+interface CachedSession {
+  doctorId: number;
+  /** Date.now() after which the database is asked again. */
+  until: number;
+}
+
+/**
+ * The sessions this process has looked up lately (issue 13 §5: one database query per request
+ * was the largest single cost of a list call). An entry lives `ttlMs` at most, and never past
+ * the session's own end; logout and a kick drop it at once, on every instance: the session's end
+ * travels on the event channel (realtime.ts, NOTIFY across instances), which calls `drop`. What
+ * the cache cannot hear of — a row deleted by hand in the database — is seen within `ttlMs`.
+ * `ttlMs` 0 turns it off (SESSION_CACHE_MS in the environment).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+
+  constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
+
+  get(sessionId: string): number | undefined {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.doctorId;
+    this.entries.delete(sessionId);
+    return undefined;
+  }
+
+  set(sessionId: string, doctorId: number, endsAt: number): void {
+    if (this.ttlMs <= 0) return;
+    // Bounded: past this many live sessions the oldest entry goes (Map keeps insertion order).
+    if (this.entries.size >= 10_000) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(sessionId, { doctorId, until: Math.min(Date.now() + this.ttlMs, endsAt) });
+  }
+
+  drop(sessionId: string): void {
+    this.entries.delete(sessionId);
+  }
+}
+
 /** The doctor behind the request's session cookie and the session's id, or null. */
-export async function sessionDoctor(db: Db, c: Context): Promise<{ doctorId: number; sessionId: string } | null> {
+export async function sessionDoctor(deps: { db: Db; sessions: SessionCache }, c: Context): Promise<{ doctorId: number; sessionId: string } | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const sessionId = sessionIdOf(token);
-  const { rows } = await db.query<{ doctor_id: number }>(
-    "SELECT doctor_id FROM sessions WHERE token_hash = $1 AND created_at > now() - make_interval(secs => $2)",
+  const cached = deps.sessions.get(sessionId);
+  if (cached !== undefined) return { doctorId: cached, sessionId };
+  const { rows } = await deps.db.query<{ doctor_id: number; ends_at: Date }>(
+    "SELECT doctor_id, created_at + make_interval(secs => $2) AS ends_at FROM sessions WHERE token_hash = $1 AND created_at > now() - make_interval(secs => $2)",
     [sessionId, SESSION_MAX_AGE_S],
   );
-  return rows[0] ? { doctorId: rows[0].doctor_id, sessionId } : null;
+  const row = rows[0];
+  if (!row) return null;
+  deps.sessions.set(sessionId, row.doctor_id, new Date(row.ends_at).getTime());
+  return { doctorId: row.doctor_id, sessionId };
 }
 
 /** Ends the session of that id; answers whether it was still open. */

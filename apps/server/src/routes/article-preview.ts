@@ -4,7 +4,7 @@
  * signed (HMAC of article id and expiry) and expires, so an unpublished article is not public;
  * the content is sanitized like on every other rendering path.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -27,23 +27,19 @@ export const PREVIEW_PATH = "/preview/article";
 /** A preview link lives a day. */
 export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The signing key: PREVIEW_SECRET where several instances serve one database (a link signed by
- * one must open on another); else per process, so a restart only expires the links in flight.
- */
-const key = process.env.PREVIEW_SECRET ? Buffer.from(process.env.PREVIEW_SECRET) : randomBytes(32);
-const signatureOf = (articleId: number, expires: number) => createHmac("sha256", key).update(`${articleId}.${expires}`).digest("base64url");
+/** Signed with the servers' shared key (db/keys.ts): a link signed by one instance opens on any. */
+const signatureOf = (key: Buffer, articleId: number, expires: number) => createHmac("sha256", key).update(`${articleId}.${expires}`).digest("base64url");
 
 /** A signed preview link for an article, its QR code and its expiry. */
-export async function previewLink(origin: string, articleId: number, now: Date): Promise<{ url: string; qr: string; expiresAt: string }> {
+export async function previewLink(key: Buffer, origin: string, articleId: number, now: Date): Promise<{ url: string; qr: string; expiresAt: string }> {
   const expires = now.getTime() + PREVIEW_TTL_MS;
-  const url = `${origin}${PREVIEW_PATH}/${articleId}?e=${expires}&s=${signatureOf(articleId, expires)}`;
+  const url = `${origin}${PREVIEW_PATH}/${articleId}?e=${expires}&s=${signatureOf(key, articleId, expires)}`;
   const qr = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: "M" });
   return { url, qr, expiresAt: formatDateTime(new Date(expires)) };
 }
 
-function validSignature(articleId: number, expires: number, signature: string): boolean {
-  const expected = Buffer.from(signatureOf(articleId, expires));
+function validSignature(key: Buffer, articleId: number, expires: number, signature: string): boolean {
+  const expected = Buffer.from(signatureOf(key, articleId, expires));
   const actual = Buffer.from(signature);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
@@ -88,7 +84,7 @@ export function articlePreviewPage(deps: Deps): Hono {
     const expires = Number(c.req.query("e"));
     const path = c.req.query("p") ?? "";
     const missing = () => c.text("Not Found", 404);
-    if (!Number.isSafeInteger(articleId) || !Number.isSafeInteger(expires) || !validSignature(articleId, expires, c.req.query("s") ?? "")) return missing();
+    if (!Number.isSafeInteger(articleId) || !Number.isSafeInteger(expires) || !validSignature(deps.keys.preview, articleId, expires, c.req.query("s") ?? "")) return missing();
     if (expires <= deps.now().getTime()) return missing();
     const { rows } = await deps.db.query<{ data: Omit<Article, "articleId"> }>("SELECT data FROM articles WHERE article_id = $1", [articleId]);
     const file = uploadedFile(deps, path);
@@ -106,7 +102,7 @@ export function articlePreviewPage(deps: Deps): Hono {
     const expires = Number(c.req.query("e"));
     const signature = c.req.query("s") ?? "";
     const expired = () => c.html(page("文章预览", html`<div class="notice" role="alert">${publishingTexts.previewExpired}</div>`), 410);
-    if (!Number.isSafeInteger(articleId) || !Number.isSafeInteger(expires) || !validSignature(articleId, expires, signature)) return expired();
+    if (!Number.isSafeInteger(articleId) || !Number.isSafeInteger(expires) || !validSignature(deps.keys.preview, articleId, expires, signature)) return expired();
     if (expires <= deps.now().getTime()) return expired();
     const { rows } = await deps.db.query<{ data: Omit<Article, "articleId"> }>("SELECT data FROM articles WHERE article_id = $1", [articleId]);
     const article = rows[0]?.data;

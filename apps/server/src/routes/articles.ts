@@ -20,9 +20,10 @@ import type { Serve } from "../http/route";
 import { doctorRow, isSelf } from "../db/doctors";
 import { insertArticle, ownArticle, updateArticle, type ArticleData, type Queryable } from "../db/rows";
 import { readCategories } from "../db/options";
-import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
-import { sanitizeArticleHtml } from "../article-html";
+import { badInput, check, containsPattern, listPage, refuse } from "../db/util";
+import { sanitizeArticleHtml, uploadReferences } from "../article-html";
 import { previewLink } from "./article-preview";
+import { ownOrigin } from "../http/transport";
 
 /** Tags a doctor may choose: the platform's (doctor_id null) and their own. */
 async function tagsOf(db: Queryable, doctorId: number): Promise<Tag[]> {
@@ -34,8 +35,8 @@ async function tagsOf(db: Queryable, doctorId: number): Promise<Tag[]> {
 }
 
 /**
- * A cover or video an article may carry: none, a file this doctor uploaded, or the one the
- * article already has (the demo data's). Another doctor's file, private or not, is refused.
+ * A cover, video or file in the text an article may carry: none, a file this doctor uploaded,
+ * or one the article already has (the demo data's). Another doctor's file, private or not, is refused.
  */
 async function isOwnMedia(db: Queryable, doctorId: number, url: string, kept: string[]): Promise<boolean> {
   if (url === "" || kept.includes(url)) return true;
@@ -45,19 +46,13 @@ async function isOwnMedia(db: Queryable, doctorId: number, url: string, kept: st
 
 export function articleRoutes(serve: Serve): void {
   serve("listArticles", async ({ state, page, name }, { deps, doctorId }) => {
-    const { limit, offset } = pageWindow(page);
     const title = name?.trim() ? containsPattern(name.trim()) : "%";
-    const where = "doctor_id = $1 AND $2 = ANY(tabs) AND data->>'title' ILIKE $3";
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<{ article_id: number; data: ArticleData }>(
-        `SELECT article_id, data FROM articles WHERE ${where} ORDER BY data->>'updateTime' DESC, article_id DESC LIMIT $4 OFFSET $5`,
-        [doctorId, state, title, limit, offset],
-      ),
-      deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles WHERE ${where}`, [doctorId, state, title]),
-    ]);
-    return pageOf<Article>(
-      rows.map((r) => ({ ...r.data, articleId: r.article_id })),
-      count.rows[0]!.n,
+    return listPage(
+      deps.db,
+      { columns: "article_id, data", from: "articles WHERE doctor_id = $1 AND $2 = ANY(tabs) AND data->>'title' ILIKE $3", orderBy: "data->>'updateTime' DESC, article_id DESC" },
+      [doctorId, state, title],
+      page,
+      (r: { article_id: number; data: ArticleData }): Article => ({ ...r.data, articleId: r.article_id }),
     );
   });
 
@@ -69,7 +64,7 @@ export function articleRoutes(serve: Serve): void {
 
   serve("previewArticle", async ({ articleId }, { c, deps, doctorId }) => {
     if (!(await ownArticle(deps.db, doctorId, articleId))) throw notFound();
-    return previewLink(new URL(c.req.url).origin, articleId, deps.now());
+    return previewLink(deps.keys.preview, ownOrigin(c) ?? new URL(c.req.url).origin, articleId, deps.now());
   });
 
   serve("saveArticle", async (input, { deps, doctorId }) => {
@@ -115,9 +110,14 @@ export function articleRoutes(serve: Serve): void {
     return deps.db.transaction(async (tx) => {
       const existing = input.articleId === 0 ? undefined : await ownArticle(tx, doctorId, input.articleId);
       if (input.articleId !== 0 && !existing) throw notFound();
-      const kept = existing ? [existing.imgUrl, existing.outUrl] : [];
+      // Only the doctor's own uploads (or what the article already shows): cover, video, and
+      // every image or link of the text that points under /uploads/.
+      const kept = existing ? [existing.imgUrl, existing.outUrl, ...uploadReferences(existing.content)] : [];
       for (const [field, url] of [["imgUrl", payload.imgUrl], ["outUrl", payload.outUrl]] as const) {
         if (!(await isOwnMedia(tx, doctorId, url, kept))) throw badInput(badInputMessage(field));
+      }
+      for (const url of uploadReferences(fields.content)) {
+        if (!(await isOwnMedia(tx, doctorId, url, kept))) throw badInput(badInputMessage("content"));
       }
       if (!existing) return insertArticle(tx, doctorId, { ...fields, rc: 0, zc: 0, tc: 0, cc: 0 });
       const { articleId: _id, ...rest } = existing;
@@ -165,17 +165,12 @@ export function articleRoutes(serve: Serve): void {
 
   // Extension of the contract (spec §7 has no list call): the doctor's diseases, newest first.
   serve("listDiseases", async ({ page }, { deps, doctorId }) => {
-    const { limit, offset } = pageWindow(page);
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<{ disease_id: number; data: Omit<Disease, "diseaseId"> }>(
-        "SELECT disease_id, data FROM diseases WHERE doctor_id = $1 ORDER BY disease_id DESC LIMIT $2 OFFSET $3",
-        [doctorId, limit, offset],
-      ),
-      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM diseases WHERE doctor_id = $1", [doctorId]),
-    ]);
-    return pageOf<Disease>(
-      rows.map((r) => ({ ...r.data, diseaseId: r.disease_id })),
-      count.rows[0]!.n,
+    return listPage(
+      deps.db,
+      { columns: "disease_id, data", from: "diseases WHERE doctor_id = $1", orderBy: "disease_id DESC" },
+      [doctorId],
+      page,
+      (r: { disease_id: number; data: Omit<Disease, "diseaseId"> }): Disease => ({ ...r.data, diseaseId: r.disease_id }),
     );
   });
 }

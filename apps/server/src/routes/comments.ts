@@ -3,24 +3,18 @@ import { replyToSend, type Comment } from "@doctor-console/domain";
 import { notFound } from "../http/envelope";
 import type { Serve } from "../http/route";
 import type { CommentData } from "../db/rows";
-import { badInput, pageOf, pageWindow } from "../db/util";
+import { badInput, listPage } from "../db/util";
 
 const filters: Record<number, string> = { 0: "TRUE", 1: "replied", 2: "NOT replied" };
 
 export function commentRoutes(serve: Serve): void {
   serve("listComments", async ({ state, page }, { deps, doctorId }) => {
-    const { limit, offset } = pageWindow(page);
-    const where = `doctor_id = $1 AND ${filters[state] ?? "TRUE"}`;
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<{ comment_id: number; data: CommentData }>(
-        `SELECT comment_id, data FROM comments WHERE ${where} ORDER BY data->>'createTime' DESC, comment_id DESC LIMIT $2 OFFSET $3`,
-        [doctorId, limit, offset],
-      ),
-      deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM comments WHERE ${where}`, [doctorId]),
-    ]);
-    return pageOf<Comment>(
-      rows.map((r) => ({ ...r.data, commentId: r.comment_id })),
-      count.rows[0]!.n,
+    return listPage(
+      deps.db,
+      { columns: "comment_id, data", from: `comments WHERE doctor_id = $1 AND ${filters[state] ?? "TRUE"}`, orderBy: "data->>'createTime' DESC, comment_id DESC" },
+      [doctorId],
+      page,
+      (r: { comment_id: number; data: CommentData }): Comment => ({ ...r.data, commentId: r.comment_id }),
     );
   });
 

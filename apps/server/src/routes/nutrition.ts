@@ -32,7 +32,7 @@ import type { Serve } from "../http/route";
 import type { Deps } from "../deps";
 import { doctorRow, isSelf, type DoctorRow } from "../db/doctors";
 import type { Queryable } from "../db/rows";
-import { badInput, check, containsPattern, pageOf, pageWindow, refuse } from "../db/util";
+import { badInput, check, containsPattern, listPage, refuse } from "../db/util";
 import { writePrescriptionPdf } from "../pdf";
 
 type ProductData = Omit<NutritionProduct, "nourishmentId" | "hospitalId">;
@@ -52,9 +52,14 @@ interface Workplace {
 }
 
 async function workplace(db: Queryable, doctorId: number): Promise<Workplace> {
-  const doctor = (await doctorRow(db, doctorId))!;
-  const { rows } = await db.query<{ data: Omit<Hospital, "hospitalId"> }>("SELECT data FROM hospitals WHERE hospital_id = $1", [doctor.hospital_id]);
-  return { doctor, hospital: { ...rows[0]!.data, hospitalId: doctor.hospital_id } };
+  // One round trip: the doctor's row and their hospital's.
+  const { rows } = await db.query<DoctorRow & { hospital: Omit<Hospital, "hospitalId"> }>(
+    `SELECT d.doctor_id, d.login_name, d.hospital_id, d.data, h.data AS hospital
+     FROM doctors d JOIN hospitals h ON h.hospital_id = d.hospital_id WHERE d.doctor_id = $1`,
+    [doctorId],
+  );
+  const { hospital, ...doctor } = rows[0]!;
+  return { doctor, hospital: { ...hospital, hospitalId: doctor.hospital_id } };
 }
 
 /** The doctor's hospital, which must be the one asked about and must have a product library. */
@@ -98,15 +103,13 @@ export function nutritionRoutes(serve: Serve): void {
 
   serve("listProducts", async ({ page, hospitalId }, { deps, doctorId }) => {
     await library(deps.db, doctorId, hospitalId);
-    const { limit, offset } = pageWindow(page);
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<{ nourishment_id: number; hospital_id: number; data: ProductData }>(
-        "SELECT nourishment_id, hospital_id, data FROM products WHERE hospital_id = $1 ORDER BY nourishment_id DESC LIMIT $2 OFFSET $3",
-        [hospitalId, limit, offset],
-      ),
-      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE hospital_id = $1", [hospitalId]),
-    ]);
-    return pageOf(rows.map(productOf), count.rows[0]!.n);
+    return listPage(
+      deps.db,
+      { columns: "nourishment_id, hospital_id, data", from: "products WHERE hospital_id = $1", orderBy: "nourishment_id DESC" },
+      [hospitalId],
+      page,
+      productOf,
+    );
   });
 
   serve("searchProducts", async ({ nourishmentName, hospitalId }, { deps, doctorId }) => {
@@ -179,17 +182,12 @@ export function nutritionRoutes(serve: Serve): void {
 
   serve("listNutritionPrescriptions", async ({ customerId, page }, { deps, doctorId }) => {
     if (!(await isSelf(deps.db, doctorId, customerId))) throw notFound();
-    const { limit, offset } = pageWindow(page);
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<{ id: number; data: PrescriptionData }>(
-        "SELECT id, data FROM nutrition_prescriptions WHERE doctor_id = $1 ORDER BY data->>'createDate' DESC, id DESC LIMIT $2 OFFSET $3",
-        [doctorId, limit, offset],
-      ),
-      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM nutrition_prescriptions WHERE doctor_id = $1", [doctorId]),
-    ]);
-    return pageOf<NutritionPrescription>(
-      rows.map((r) => ({ ...r.data, nutritionPrescriptionId: r.id })),
-      count.rows[0]!.n,
+    return listPage(
+      deps.db,
+      { columns: "id, data", from: "nutrition_prescriptions WHERE doctor_id = $1", orderBy: "data->>'createDate' DESC, id DESC" },
+      [doctorId],
+      page,
+      (r: { id: number; data: PrescriptionData }): NutritionPrescription => ({ ...r.data, nutritionPrescriptionId: r.id }),
     );
   });
 
@@ -371,17 +369,15 @@ async function recordOf<T>(db: Queryable, table: RecordTable, idField: string, d
 }
 
 async function recordPage<T>(deps: Deps, table: RecordTable, idField: string, doctorId: number, page: number) {
-  const { limit, offset } = pageWindow(page);
-  const [{ rows }, count] = await Promise.all([
-    deps.db.query<RecordRow>(
-      `SELECT r.id, r.patient_id, r.data AS record, p.data AS patient FROM ${table} r JOIN nutrition_patients p ON p.id = r.patient_id
-       WHERE r.doctor_id = $1 ORDER BY r.data->>'createDate' DESC, r.id DESC LIMIT $2 OFFSET $3`,
-      [doctorId, limit, offset],
-    ),
-    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE doctor_id = $1`, [doctorId]),
-  ]);
-  return pageOf<T & NutritionPatient>(
-    rows.map((r) => joined<T & NutritionPatient>(r, idField)),
-    count.rows[0]!.n,
+  return listPage(
+    deps.db,
+    {
+      columns: "r.id, r.patient_id, r.data AS record, p.data AS patient",
+      from: `${table} r JOIN nutrition_patients p ON p.id = r.patient_id WHERE r.doctor_id = $1`,
+      orderBy: "r.data->>'createDate' DESC, r.id DESC",
+    },
+    [doctorId],
+    page,
+    (r: RecordRow) => joined<T & NutritionPatient>(r, idField),
   );
 }

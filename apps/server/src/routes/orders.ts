@@ -4,7 +4,7 @@ import { notFound } from "../http/envelope";
 import type { Serve } from "../http/route";
 import type { Deps } from "../deps";
 import { insertOrder, ownOrder, pendingCount, updateOrder, type OrderData } from "../db/rows";
-import { pageOf, pageWindow, refuse } from "../db/util";
+import { listPage, refuse } from "../db/util";
 
 /** Tells the doctor's open consoles how many orders now wait for them. */
 export async function announcePending(deps: Deps, doctorId: number): Promise<void> {
@@ -25,18 +25,16 @@ const notPending = () => refuse("该订单不是待接诊状态，无法操作")
 
 export function orderRoutes(serve: Serve): void {
   serve("listOrders", async ({ state, page }, { deps, doctorId }) => {
-    const { limit, offset } = pageWindow(page);
-    const [{ rows }, count] = await Promise.all([
-      deps.db.query<{ pay_record_id: number; data: OrderData }>(
-        `SELECT pay_record_id, data FROM orders WHERE doctor_id = $1 AND $2 = ANY(lists)
-         ORDER BY data->>'createDate' DESC, data->>'createTime' DESC, pay_record_id DESC LIMIT $3 OFFSET $4`,
-        [doctorId, state, limit, offset],
-      ),
-      deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE doctor_id = $1 AND $2 = ANY(lists)", [doctorId, state]),
-    ]);
-    return pageOf<ConsultationOrder>(
-      rows.map((r) => ({ ...r.data, payRecordId: r.pay_record_id })),
-      count.rows[0]!.n,
+    return listPage(
+      deps.db,
+      {
+        columns: "pay_record_id, data",
+        from: "orders WHERE doctor_id = $1 AND $2 = ANY(lists)",
+        orderBy: "data->>'createDate' DESC, data->>'createTime' DESC, pay_record_id DESC",
+      },
+      [doctorId, state],
+      page,
+      (r: { pay_record_id: number; data: OrderData }): ConsultationOrder => ({ ...r.data, payRecordId: r.pay_record_id }),
     );
   });
 

@@ -35,12 +35,11 @@ export const QR_TTL_MS = 2 * 60 * 1000;
 export const QR_CONFIRM_PATH = "/qr/confirm";
 export const QR_BINDING_COOKIE = "dc_qr";
 
-/** Per-process key of the uuid tags: a restart only expires the codes in flight. */
-const tagKey = randomBytes(32);
 const RANDOM_LENGTH = 22; // 16 bytes, base64url
 const TAG_LENGTH = 16; // 12 bytes, base64url
 
-const tagOf = (binding: string, random: string) => createHmac("sha256", tagKey).update(`${binding}.${random}`).digest().subarray(0, 12).toString("base64url");
+/** The tag of a uuid: keyed with the servers' shared key (db/keys.ts), so any instance checks it. */
+const tagOf = (key: Buffer, binding: string, random: string) => createHmac("sha256", key).update(`${binding}.${random}`).digest().subarray(0, 12).toString("base64url");
 
 /** The browser's binding value, set when missing. */
 function bindingOf(c: Context): string {
@@ -58,10 +57,10 @@ function bindingOf(c: Context): string {
 }
 
 /** True when `uuid` was issued to the browser that sent `c`. */
-function boundToCaller(c: Context, uuid: string): boolean {
+function boundToCaller(key: Buffer, c: Context, uuid: string): boolean {
   const binding = getCookie(c, QR_BINDING_COOKIE);
   if (!binding || uuid.length !== RANDOM_LENGTH + TAG_LENGTH) return false;
-  const expected = Buffer.from(tagOf(binding, uuid.slice(0, RANDOM_LENGTH)));
+  const expected = Buffer.from(tagOf(key, binding, uuid.slice(0, RANDOM_LENGTH)));
   const actual = Buffer.from(uuid.slice(RANDOM_LENGTH));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
@@ -77,7 +76,7 @@ export function qrRoutes(serve: Serve): void {
     // Housekeeping: codes past their time are of no use to anyone.
     await deps.db.query("DELETE FROM qr_codes WHERE expires_at <= $1", [now]);
     const random = randomBytes(16).toString("base64url");
-    const uuid = random + tagOf(bindingOf(c), random);
+    const uuid = random + tagOf(deps.keys.qr, bindingOf(c), random);
     await deps.db.query("INSERT INTO qr_codes (uuid, expires_at) VALUES ($1, $2)", [uuid, new Date(now.getTime() + QR_TTL_MS)]);
     const link = `${ownOrigin(c) ?? new URL(c.req.url).origin}${QR_CONFIRM_PATH}?uuid=${uuid}`;
     const url = await QRCode.toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: "M" });
@@ -85,7 +84,7 @@ export function qrRoutes(serve: Serve): void {
   });
 
   serve("pollQrLogin", async ({ uuid }, { c, deps }) => {
-    if (!boundToCaller(c, uuid)) throw expired();
+    if (!boundToCaller(deps.keys.qr, c, uuid)) throw expired();
     const now = deps.now();
     const { rows } = await deps.db.query<{ expires_at: Date; doctor_id: number | null }>(
       "SELECT expires_at, doctor_id FROM qr_codes WHERE uuid = $1",

@@ -3,17 +3,13 @@
  * uploaded images replaced by inline pictures so stories render without a server.
  */
 import type { Doctor, Verification } from "@doctor-console/domain";
-import { fixtures } from "@doctor-console/domain/fixtures";
-import { avatarImage, pictureImage } from "../orders/lib/story-data";
+import { fixtures, withDemoImages } from "@doctor-console/domain/fixtures";
 import type { CascaderOption } from "../primitives/cascader";
 
 const [zhang, li, wang] = fixtures.accounts;
 
-const withPhoto = (doctor: Doctor): Doctor => ({ ...doctor, photoUrl: avatarImage(doctor.doctorName.slice(0, 1)) });
-const withPictures = (v: Verification): Verification => ({
-  ...v,
-  list: v.list.map((d) => ({ ...d, paperUrl: pictureImage(d.type) })),
-});
+const withPhoto = (doctor: Doctor): Doctor => withDemoImages(doctor);
+const withPictures = (v: Verification): Verification => withDemoImages(v);
 
 export const storyDoctors = { verified: withPhoto(zhang!.doctor), unverified: withPhoto(li!.doctor), underReview: withPhoto(wang!.doctor) };
 export const storyVerification = {

@@ -147,13 +147,24 @@ export function useOrderSound(): [boolean, (on: boolean) => void] {
 export type DesktopPermission = NotificationPermission | "unsupported";
 
 const permissionListeners = new Set<() => void>();
-const currentPermission = (): DesktopPermission => (typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+const readPermission = (): DesktopPermission => (typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+// Reading `Notification.permission` asks the browser process (milliseconds on a slow PC): read
+// once, again when a component starts listening and after a request, not on every render.
+let permission: DesktopPermission | undefined;
+const currentPermission = (): DesktopPermission => (permission ??= readPermission());
+const refreshPermission = () => {
+  const next = readPermission();
+  if (next === permission) return;
+  permission = next;
+  permissionListeners.forEach((l) => l());
+};
 
 /** The desktop-notification permission, and a request for it (needs a click). */
 export function useDesktopNotifications(): [DesktopPermission, () => void] {
   const permission = useSyncExternalStore(
     (l) => {
       permissionListeners.add(l);
+      refreshPermission();
       return () => permissionListeners.delete(l);
     },
     currentPermission,
@@ -161,7 +172,7 @@ export function useDesktopNotifications(): [DesktopPermission, () => void] {
   );
   const request = useCallback(() => {
     if (typeof Notification === "undefined") return;
-    void Notification.requestPermission().then(() => permissionListeners.forEach((l) => l()));
+    void Notification.requestPermission().then(refreshPermission);
   }, []);
   return [permission, request];
 }

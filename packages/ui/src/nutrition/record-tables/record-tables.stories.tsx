@@ -36,6 +36,44 @@ export const Empty: Story = {
   },
 };
 
+/** The first page loading: skeleton rows, the table busy, 加载中 announced once, no 暂无数据 flash. */
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("加载中");
+    await expect(within(canvasElement).queryByText("暂无数据")).toBeNull();
+    await expect(canvasElement.querySelector("[aria-busy=true]")).not.toBeNull();
+    await expect(canvasElement.querySelectorAll("tr[data-slot=table-skeleton-row]")).toHaveLength(10);
+  },
+};
+
+/** Ten rows made from the first fixture rows, each with its own id. */
+const pageOf = <T,>(rows: readonly T[], id: keyof T): T[] => Array.from({ length: 10 }, (_, i) => ({ ...rows[i % rows.length]!, [id]: 9000 + i }));
+
+/** No layout shift: each table's skeleton is as tall as the page of rows that replaces it. */
+export const LoadingKeepsTheSize: Story = {
+  render: () => (
+    <div className="flex flex-col gap-8">
+      {[
+        [<NutritionPrescriptionTable key="a" rows={[]} loading />, <NutritionPrescriptionTable key="b" rows={pageOf(fixtures.nutritionPrescriptions, "nutritionPrescriptionId")} />],
+        [<PgSgaRecordTable key="a" rows={[]} loading />, <PgSgaRecordTable key="b" rows={pageOf(fixtures.pgsgaRecords, "evaluateId")} />],
+        [<ScreeningRecordTable key="a" rows={[]} loading />, <ScreeningRecordTable key="b" rows={pageOf(fixtures.screenings, "screeningId")} />],
+        [<ProductLibraryTable key="a" rows={[]} loading />, <ProductLibraryTable key="b" rows={pageOf(fixtures.products, "nourishmentId")} />],
+      ].map((pair, i) => (
+        <div key={i} data-pair className="flex flex-col gap-4">
+          {pair}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const pair of canvasElement.querySelectorAll("[data-pair]")) {
+      const [loading, loaded] = [...pair.querySelectorAll("table")].map((t) => ({ table: t.getAttribute("aria-label"), height: Math.round(t.getBoundingClientRect().height) }));
+      await expect(loading).toEqual(loaded);
+    }
+  },
+};
+
 export const PgSgaRecords: Story = {
   render: () => <PgSgaRecordTable rows={fixtures.pgsgaRecords} />,
   play: async ({ canvasElement }) => {

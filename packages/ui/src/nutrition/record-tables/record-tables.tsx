@@ -12,7 +12,7 @@ import {
 import { cn } from "../../lib/cn";
 import { dayOf } from "../lib/dates";
 import { Badge } from "../../primitives/badge";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../primitives/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import type { HelperColumns } from "../../lib/columns";
 
@@ -84,9 +84,7 @@ function RecordTable<T extends RowData>({
         <TableBody>
           {list.length === 0 ? (
             loading ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className="h-32" />
-              </TableRow>
+              <TableSkeleton columns={columns.length} />
             ) : (
               <TableEmpty colSpan={columns.length} />
             )

@@ -46,6 +46,23 @@ const headers = (canvasElement: HTMLElement) =>
     .map((th) => th.textContent);
 const rows = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLTableRowElement>("tr[data-slot=order-row]")];
 
+/**
+ * What the doctor sees of a status tag: its painted background and text colour, compared with the
+ * theme's colours for that state (resolved by the browser, so a wrong or missing class fails).
+ */
+async function expectTagColour(tag: HTMLElement, state: "info" | "pending" | "rejected" | "muted") {
+  const probe = document.createElement("span");
+  probe.style.backgroundColor = `var(--color-dc-status-${state})`;
+  probe.style.color = `var(--color-dc-status-${state}-foreground)`;
+  document.body.append(probe);
+  const expected = getComputedStyle(probe);
+  const want = { background: expected.backgroundColor, text: expected.color };
+  probe.remove();
+  const seen = getComputedStyle(tag);
+  await expect({ background: seen.backgroundColor, text: seen.color }).toEqual(want);
+  await expect(want.background).not.toBe("rgba(0, 0, 0, 0)");
+}
+
 /** State 0, pending acceptance: the tip, how long each patient has waited, 接诊 and 拒绝. */
 export const Pending: Story = {
   play: async ({ args, canvasElement }) => {
@@ -123,8 +140,8 @@ export const InProgress: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText("已接诊").length).toBeGreaterThan(0);
     await expect(canvas.getAllByText("待评价").length).toBeGreaterThan(0);
-    for (const tag of canvas.getAllByText("已接诊")) await expect(tag).toHaveAttribute("data-variant", "info");
-    for (const tag of canvas.getAllByText("待评价")) await expect(tag).toHaveAttribute("data-variant", "pending");
+    for (const tag of canvas.getAllByText("已接诊")) await expectTagColour(tag, "info");
+    for (const tag of canvas.getAllByText("待评价")) await expectTagColour(tag, "pending");
     await expect(canvas.queryByRole("button", { name: /^接诊/ })).toBeNull();
   },
 };
@@ -149,7 +166,7 @@ export const ReferredOut: Story = {
     await expect(first.querySelector("[data-column=extract]")).toHaveAttribute("data-align", "end");
     // Referred out reads as referred out, never as refused.
     for (const r of rows(canvasElement)) {
-      await expect(within(r).getByText("已转出")).toHaveAttribute("data-variant", "info");
+      await expectTagColour(within(r).getByText("已转出"), "info");
       await expect(within(r).queryByText("已拒绝")).toBeNull();
     }
   },
@@ -207,7 +224,7 @@ export const PendingEvaluation: Story = {
   args: { listState: 6, orders: storyOrders(6) },
   play: async ({ args, canvasElement }) => {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "操作"]);
-    for (const tag of within(canvasElement).getAllByText("待评价")) await expect(tag).toHaveAttribute("data-variant", "pending");
+    for (const tag of within(canvasElement).getAllByText("待评价")) await expectTagColour(tag, "pending");
     await userEvent.click(within(rows(canvasElement)[0]!).getByRole("button", { name: "提醒评价" }));
     const message = await screen.findByText("提醒成功");
     await expect(message.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "success");
@@ -242,8 +259,8 @@ export const Refused: Story = {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "拒绝原因"]);
     for (const o of args.orders) await expect(canvas.getAllByText(o.reason!).length).toBeGreaterThan(0);
     // Each state in its own colour: refused in the rejected tone, timed out muted.
-    for (const tag of canvas.getAllByText("已超时")) await expect(tag).toHaveAttribute("data-variant", "muted");
-    for (const tag of canvas.getAllByText("已拒绝")) await expect(tag).toHaveAttribute("data-variant", "rejected");
+    for (const tag of canvas.getAllByText("已超时")) await expectTagColour(tag, "muted");
+    for (const tag of canvas.getAllByText("已拒绝")) await expectTagColour(tag, "rejected");
   },
 };
 
@@ -268,6 +285,7 @@ export const Empty: Story = {
   },
 };
 
+/** The first page loading: skeleton rows, the list busy, 加载中 announced once, no 暂无数据 flash. */
 export const Loading: Story = {
   args: { listState: 1, orders: [], loading: true },
   play: async ({ canvasElement }) => {
@@ -275,6 +293,34 @@ export const Loading: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("加载中");
     await expect(canvas.queryByText("暂无数据")).toBeNull();
     await expect(canvasElement.querySelector("[aria-busy=true]")).not.toBeNull();
+    await expect(canvasElement.querySelectorAll("tr[data-slot=table-skeleton-row]")).toHaveLength(10);
+  },
+};
+
+/** A page of orders (10), made from the demo orders of a list state. */
+const pageOf = (listState: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8) =>
+  Array.from({ length: 10 }, (_, i) => {
+    const o = storyOrders(listState)[i % storyOrders(listState).length]!;
+    return { ...o, payRecordId: o.payRecordId * 100 + i };
+  });
+
+/** No layout shift: in every list state the skeleton is as tall as the page of rows that replaces it. */
+export const LoadingKeepsTheSize: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      {([0, 1, 2, 3, 4, 5, 6, 7, 8] as const).map((s) => (
+        <div key={s} data-list={s} className="grid grid-cols-2 gap-4">
+          <OrderTable {...args} listState={s} orders={[]} loading />
+          <OrderTable {...args} listState={s} orders={pageOf(s)} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const pair of canvasElement.querySelectorAll("[data-list]")) {
+      const [loading, loaded] = [...pair.querySelectorAll("[data-slot=order-table]")].map((t) => t.getBoundingClientRect().height);
+      await expect({ list: pair.getAttribute("data-list"), height: Math.round(loading!) }).toEqual({ list: pair.getAttribute("data-list"), height: Math.round(loaded!) });
+    }
   },
 };
 

@@ -6,7 +6,7 @@ import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { toast } from "../../primitives/toast";
 import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Pagination, type PaginationProps } from "../../primitives/pagination";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../primitives/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { RefuseDialog } from "../refuse-dialog";
 import {
   orderColumnsByListState,
@@ -29,7 +29,7 @@ export type OrderTableRootProps = ComponentProps<"div"> & {
    */
   columns?: OrderColumns;
   orders: readonly ConsultationOrder[];
-  /** Loading: the rows stay (or the empty state), covered by a spinner. */
+  /** Loading: skeleton rows of a page's size while there are none yet; otherwise the rows stay, covered by a spinner. */
   loading?: boolean;
   /** Accept a pending order. A returned promise keeps the button busy until it settles. */
   onAccept?: (order: ConsultationOrder) => void | Promise<unknown>;
@@ -137,7 +137,7 @@ export function OrderTableTip({ className, children = pendingTip, ...props }: Co
 
 /**
  * The table itself: a header row and one row per order, each carrying its order's state as
- * `data-order-state`. Empty lists say 暂无数据; loading covers the rows with a spinner.
+ * `data-order-state`. Empty lists say 暂无数据; loading shows skeleton rows, or covers the rows with a spinner.
  */
 export function OrderTableContent({ className, ...props }: ComponentProps<typeof Table>) {
   const { table, loading } = useOrderTablePart("OrderTableContent");
@@ -160,9 +160,7 @@ export function OrderTableContent({ className, ...props }: ComponentProps<typeof
         <TableBody>
           {rows.length === 0 ? (
             loading ? (
-              <TableRow data-slot="order-table-loading">
-                <TableCell colSpan={columnCount} className="h-32" />
-              </TableRow>
+              <TableSkeleton columns={columnCount} />
             ) : (
               <TableEmpty colSpan={columnCount} />
             )
@@ -185,7 +183,7 @@ export function OrderTableContent({ className, ...props }: ComponentProps<typeof
           )}
         </TableBody>
       </Table>
-      <LoadingOverlay active={loading} scope="container" />
+      <LoadingOverlay active={loading && rows.length > 0} scope="container" />
     </div>
   );
 }

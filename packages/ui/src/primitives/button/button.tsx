@@ -20,7 +20,7 @@ export const buttonVariants = cva(
         outline: "border-dc-primary bg-dc-background text-dc-primary hover:bg-dc-primary-soft hover:text-dc-primary-soft-foreground",
         ghost: "text-dc-foreground hover:bg-dc-muted",
         destructive: "bg-dc-destructive text-dc-destructive-foreground hover:bg-dc-destructive-strong",
-        link: "h-auto border-0 px-0 text-dc-primary underline-offset-4 hover:underline",
+        link: "h-auto min-h-6 border-0 px-0 text-dc-primary underline-offset-4 hover:underline",
       },
       size: {
         sm: "h-7 px-2.5 text-dc-sm [&_svg]:size-3.5",
@@ -30,7 +30,8 @@ export const buttonVariants = cva(
         "icon-sm": "size-7 p-0 [&_svg]:size-3.5",
       },
     },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    // A link-looking button keeps WCAG 2.2's 24 px target height (2.5.8).
+    compoundVariants: [{ variant: "link", className: "h-auto min-h-6 px-0" }],
     defaultVariants: { variant: "primary", size: "default" },
   },
 );

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { EmptyState } from "../empty-state";
+import { VisuallyHidden } from "../visually-hidden";
 
 /**
  * Base table styles for the TanStack tables in orders / nutrition: 44px rows, a light grey
@@ -125,4 +126,34 @@ export function TableEmpty({ colSpan, children, className, ...props }: TableEmpt
       </td>
     </tr>
   );
+}
+
+export type TableSkeletonProps = {
+  /** How many columns the table has. */
+  columns: number;
+  /** How many rows: a page of the platform's lists (10) unless told. */
+  rows?: number;
+  /** Classes of each row: give it the loaded rows' height when they are taller than 44 px. */
+  rowClassName?: string;
+  /** Default 加载中. */
+  label?: string;
+};
+
+/**
+ * The body of a table whose first page is loading: grey bars in rows of the loaded rows' size,
+ * so that nothing moves when the rows arrive (no layout shift). Assistive tech hears 加载中 once
+ * (a status in the first cell); the bars and the other rows are hidden from it. Mark the table's
+ * wrapper `aria-busy` meanwhile.
+ */
+export function TableSkeleton({ columns, rows = 10, rowClassName, label = "加载中" }: TableSkeletonProps) {
+  return Array.from({ length: rows }, (_, r) => (
+    <tr key={r} data-slot="table-skeleton-row" aria-hidden={r > 0 || undefined} className={cn("h-11 border-b border-dc-border", rowClassName)}>
+      {Array.from({ length: columns }, (_, c) => (
+        <td key={c} className="px-3 py-2">
+          {r === 0 && c === 0 ? <VisuallyHidden role="status">{label}</VisuallyHidden> : null}
+          <span aria-hidden className={cn("block h-4 rounded-dc-sm bg-dc-muted motion-safe:animate-pulse", c % 3 === 1 ? "w-2/3" : "w-full")} />
+        </td>
+      ))}
+    </tr>
+  ));
 }

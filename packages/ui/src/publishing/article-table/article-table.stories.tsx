@@ -79,6 +79,34 @@ export const DeleteToggleAndPreview: Story = {
 };
 
 /** No articles: the empty row. */
+/** The first page loading: skeleton rows, the table busy, 加载中 announced once, no 暂无数据 flash. */
+export const Loading: Story = {
+  args: { articles: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("加载中");
+    await expect(within(canvasElement).queryByText("暂无数据")).toBeNull();
+    await expect(canvasElement.querySelector("[data-slot=article-table]")).toHaveAttribute("aria-busy", "true");
+    await expect(canvasElement.querySelectorAll("tr[data-slot=table-skeleton-row]")).toHaveLength(10);
+  },
+};
+
+/** No layout shift: the skeleton is as tall as a page of published articles (one line of title each). */
+export const LoadingKeepsTheSize: Story = {
+  render: (args) => {
+    const page = Array.from({ length: 10 }, (_, i) => ({ ...first("published"), articleId: 9000 + i, title: `冬季养生要点${i + 1}` }));
+    return (
+      <div className="flex flex-col gap-4">
+        <ArticleTable {...args} articles={[]} loading />
+        <ArticleTable {...args} articles={page} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [loading, loaded] = [...canvasElement.querySelectorAll("[data-slot=article-table]")].map((t) => Math.round(t.getBoundingClientRect().height));
+    await expect(loading).toBe(loaded);
+  },
+};
+
 export const Empty: Story = {
   args: { articles: [] },
   play: async ({ canvasElement }) => {

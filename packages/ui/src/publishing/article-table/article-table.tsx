@@ -14,7 +14,7 @@ import { cn } from "../../lib/cn";
 import { Badge, type BadgeVariant } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { ConfirmDialog } from "../../primitives/confirm";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../primitives/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 
 const statusVariant: Record<ArticleStatus, BadgeVariant> = {
   reviewing: "pending",
@@ -77,7 +77,11 @@ export function ArticleTable({ articles, loading = false, onEdit, onPreview, onT
         </TableHeader>
         <TableBody>
           {articles.length === 0 ? (
-            <TableEmpty colSpan={10}>{loading ? "加载中" : "暂无数据"}</TableEmpty>
+            loading ? (
+              <TableSkeleton columns={10} />
+            ) : (
+              <TableEmpty colSpan={10} />
+            )
           ) : (
             articles.map((article) => {
               const status = articleStatus(article);

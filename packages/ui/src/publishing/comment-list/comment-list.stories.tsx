@@ -95,6 +95,34 @@ export const ReplyFails: Story = {
   },
 };
 
+/** The first page loading: skeleton rows, the list busy, 加载中 announced once, no 暂无评论 flash. */
+export const Loading: Story = {
+  args: { comments: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("加载中");
+    await expect(within(canvasElement).queryByText("暂无评论")).toBeNull();
+    await expect(canvasElement.querySelector("[data-slot=comment-list]")).toHaveAttribute("aria-busy", "true");
+    await expect(canvasElement.querySelectorAll("[data-slot=comment-skeleton-row]")).toHaveLength(10);
+  },
+};
+
+/** No layout shift: the skeleton is as tall as the page of unreplied comments that replaces it. */
+export const LoadingKeepsTheSize: Story = {
+  render: (args) => {
+    const page = Array.from({ length: 10 }, (_, i) => ({ ...unreplied, commentId: 1000 + i, content: "请问术后多久可以正常饮食？" }));
+    return (
+      <div className="grid grid-cols-2 gap-4">
+        <CommentList {...args} comments={[]} loading />
+        <CommentList {...args} comments={page} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [loading, loaded] = [...canvasElement.querySelectorAll("[data-slot=comment-list]")].map((l) => Math.round(l.getBoundingClientRect().height));
+    await expect(loading).toBe(loaded);
+  },
+};
+
 /** No comments in this tab. */
 export const Empty: Story = {
   args: { comments: [] },

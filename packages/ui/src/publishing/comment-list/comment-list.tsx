@@ -3,16 +3,16 @@ import { replyToSend, successMessages, type Comment } from "@doctor-console/doma
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { EmptyState } from "../../primitives/empty-state";
-import { Spinner } from "../../primitives/spinner";
 import { Textarea } from "../../primitives/textarea";
 import { toast } from "../../primitives/toast";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
 
 /** The longest reply the platform takes. */
 const REPLY_MAX = 1000;
 
 export type CommentListProps = Omit<ComponentProps<"div">, "children"> & {
   comments: Comment[];
-  /** The list is loading: rows stay, marked busy. */
+  /** The list is loading: rows stay, marked busy; skeleton rows of a page's size while there are none yet. */
   loading?: boolean;
   /**
    * Send a reply (POST /management/comments). Resolve on success (回复成功, the box empties);
@@ -32,9 +32,7 @@ export function CommentList({ comments, loading = false, onReply, className, ...
     <div data-slot="comment-list" aria-busy={loading || undefined} className={cn("relative", className)} {...props}>
       {comments.length === 0 ? (
         loading ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="加载中" />
-          </div>
+          <CommentListSkeleton />
         ) : (
           <EmptyState title="暂无评论" />
         )
@@ -121,6 +119,38 @@ function ReplyBox({ comment, onReply }: { comment: Comment; onReply: CommentList
         回复
       </Button>
     </form>
+  );
+}
+
+/** A bar of one text line's height (the line box, so that rows keep the loaded rows' size). */
+const bar = (line: string, width: string) => (
+  <span className={cn("flex items-center", line)}>
+    <span className={cn("h-4 rounded-dc-sm bg-dc-muted motion-safe:animate-pulse", width)} />
+  </span>
+);
+
+/**
+ * A page of comments loading (10 rows shaped like unreplied comments: photo, name and article,
+ * the comment, the reply box), so that nothing moves when they arrive. 加载中 is announced once;
+ * the shapes are hidden from assistive tech.
+ */
+function CommentListSkeleton() {
+  return (
+    <>
+      <VisuallyHidden role="status">加载中</VisuallyHidden>
+      <div aria-hidden className="flex flex-col divide-y divide-dc-border">
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} data-slot="comment-skeleton-row" className="flex gap-3 py-4">
+            <span className="size-10 shrink-0 rounded-full bg-dc-muted motion-safe:animate-pulse" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+              {bar("h-6", "w-48")}
+              {bar("h-6", "w-full")}
+              <span className="h-9 rounded-dc-md bg-dc-muted motion-safe:animate-pulse" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { Disease } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../primitives/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 
 const diseaseTableFeatures = tableFeatures({});
 type Features = typeof diseaseTableFeatures;
@@ -46,9 +46,7 @@ export function DiseaseTable({ rows, loading = false, className, ...props }: Dis
         <TableBody>
           {list.length === 0 ? (
             loading ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className="h-32" />
-              </TableRow>
+              <TableSkeleton columns={columns.length} />
             ) : (
               <TableEmpty colSpan={columns.length} />
             )

@@ -1,0 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.0/2.1/2.2 A and AA, target-size (2.5.8) included: the rules Storybook's axe runs too. */
+const tags = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+/**
+ * Fails with the violations (rule, target, summary) when the page as it stands breaks any rule.
+ * `label` names the page in the message.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`));
+  expect(found, `axe on ${label}`).toEqual([]);
+}

@@ -1,0 +1,417 @@
+/**
+ * A host app of another hospital: renders every public component of @doctor-console/ui with the
+ * demo fixtures (their images inline, no server). Each component sits in a <section> named after
+ * it, so the browser check can find it; the host's own elements (`#host-box` with Tailwind's p-4 / text-sm, `#host-plain` with plain CSS)
+ * are styled by the host.
+ */
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { fixtures, withDemoImages } from "@doctor-console/domain/fixtures";
+import { avatarFileRule, studioGate, type NutritionProduct } from "@doctor-console/domain";
+import * as P from "@doctor-console/ui/primitives";
+import { AppShell, Footer, ICP_LOOKUP_URL, SideMenu, TabBar, TopBar, UserMenu } from "@doctor-console/ui/shell";
+import { LoginForm, LoginPanel, QrLogin } from "@doctor-console/ui/auth";
+import * as O from "@doctor-console/ui/orders";
+import * as N from "@doctor-console/ui/nutrition";
+import { ProfileCard, ProfileForm, VerificationDocuments } from "@doctor-console/ui/profile";
+import * as Pub from "@doctor-console/ui/publishing";
+import { apiSmoke } from "./api-types";
+
+const data = withDemoImages(fixtures);
+const zhang = data.accounts[0]!;
+const orders = data.orders;
+const withPrescription = orders.find((o) => o.prescription && o.prescription.drugsList.length > 0) ?? orders[0]!;
+const products = data.products;
+const never = () => new Promise<never>(() => {});
+const loadProducts = async (query: string): Promise<NutritionProduct[]> => products.filter((p) => p.nourishmentName.includes(query));
+const uploadImage = async (file: File) => URL.createObjectURL(file);
+const svgPath = "M4 12h16";
+const now = data.today;
+
+function Section({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <section aria-label={name} data-component={name} className="consumer-section">
+      <h2 className="consumer-heading">{name}</h2>
+      {children}
+    </section>
+  );
+}
+
+function PatientFieldsDemo() {
+  const form = useForm({ defaultValues: N.emptyNutritionPatient });
+  return (
+    <P.Form {...form}>
+      <N.NutritionPatientFields control={form.control as unknown as N.NutritionPatientControl} />
+      <N.LiveBmi control={form.control as unknown as N.NutritionPatientControl} />
+    </P.Form>
+  );
+}
+
+function FormDemo() {
+  const form = useForm({ defaultValues: { note: "" } });
+  return (
+    <P.Form {...form}>
+      <P.FormField
+        control={form.control}
+        name="note"
+        render={({ field }) => (
+          <P.FormItem>
+            <P.FormLabel>备注</P.FormLabel>
+            <P.FormControl>
+              <P.Input {...field} />
+            </P.FormControl>
+            <P.FormDescription>表单说明</P.FormDescription>
+            <P.FormMessage />
+          </P.FormItem>
+        )}
+      />
+    </P.Form>
+  );
+}
+
+/** A controlled dialog with the button that opens it. */
+function Opener({ label, children }: { label: string; children: (open: boolean, setOpen: (open: boolean) => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <P.Button onClick={() => setOpen(true)}>{label}</P.Button>
+      {children(open, setOpen)}
+    </>
+  );
+}
+
+function ConfirmHookDemo() {
+  const confirm = P.useConfirm();
+  return <P.Button onClick={() => void confirm({ title: "确认操作？" })}>useConfirm</P.Button>;
+}
+
+export function App() {
+  const [page, setPage] = useState(1);
+  const icons = Object.entries(P).filter(([name]) => name.endsWith("Icon")) as [string, (props: { className?: string }) => ReactNode][];
+  void svgPath;
+  void apiSmoke;
+  return (
+    <P.TooltipProvider>
+      <P.ConfirmProvider>
+        <main>
+          <h1 id="host-title">Host app</h1>
+          <div id="host-box" className="p-4 text-sm">Host element</div>
+          <div id="host-plain" className="host-plain">Host element styled by the host's own CSS</div>
+          <p id="host-para" className="host-para">Host paragraph</p>
+
+          <Section name="Icons">
+            {icons.map(([name, Icon]) => (
+              <span key={name} data-icon={name}>
+                <Icon className="size-4" />
+              </span>
+            ))}
+          </Section>
+          <Section name="Spinner"><P.Spinner label="加载中" /></Section>
+          <Section name="VisuallyHidden"><P.VisuallyHidden>隐藏文字</P.VisuallyHidden><span>可见文字</span></Section>
+          <Section name="Button"><P.Button>主要按钮</P.Button><P.Button variant="outline">次要按钮</P.Button></Section>
+          <Section name="Label"><P.Label htmlFor="plain-input" required>姓名</P.Label><P.Input id="plain-input" defaultValue="张明远" /></Section>
+          <Section name="PasswordInput"><P.Label htmlFor="pw">密码</P.Label><P.PasswordInput id="pw" defaultValue="doctor123" /></Section>
+          <Section name="Textarea"><P.Label htmlFor="ta">病情描述</P.Label><P.Textarea id="ta" defaultValue="胃胀" /></Section>
+          <Section name="Form"><FormDemo /></Section>
+          <Section name="Field">
+            <P.Field label="手机号" description="11 位手机号">
+              <P.Input defaultValue="13800138000" />
+            </P.Field>
+          </Section>
+          <Section name="Select">
+            <P.Select defaultValue="1">
+              <P.SelectTrigger aria-label="科室">
+                <P.SelectValue />
+              </P.SelectTrigger>
+              <P.SelectContent>
+                <P.SelectScrollUpButton />
+                <P.SelectGroup>
+                  <P.SelectLabel>科室</P.SelectLabel>
+                  <P.SelectItem value="1">中医内科</P.SelectItem>
+                  <P.SelectSeparator />
+                  <P.SelectItem value="2">营养科</P.SelectItem>
+                </P.SelectGroup>
+                <P.SelectScrollDownButton />
+              </P.SelectContent>
+            </P.Select>
+          </Section>
+          <Section name="Checkbox">
+            <P.Checkbox id="cb" defaultChecked aria-label="同意" />
+            <P.CheckboxGroup defaultValue={["a"]} aria-label="症状">
+              <P.CheckboxGroupItem value="a" aria-label="乏力" />
+              <P.CheckboxGroupItem value="b" aria-label="失眠" />
+            </P.CheckboxGroup>
+          </Section>
+          <Section name="RadioGroup">
+            <P.RadioGroup defaultValue="m" aria-label="性别">
+              <P.RadioGroupItem value="m">男</P.RadioGroupItem>
+              <P.RadioGroupItem value="f">女</P.RadioGroupItem>
+            </P.RadioGroup>
+          </Section>
+          <Section name="Dialog">
+            <P.Dialog>
+              <P.DialogTrigger asChild>
+                <P.Button>打开对话框</P.Button>
+              </P.DialogTrigger>
+              <P.DialogPortal>
+                <P.DialogOverlay />
+              </P.DialogPortal>
+              <P.DialogContent>
+                <P.DialogHeader>
+                  <P.DialogTitle>对话框标题</P.DialogTitle>
+                  <P.DialogDescription>对话框说明</P.DialogDescription>
+                </P.DialogHeader>
+                <P.DialogBody>内容</P.DialogBody>
+                <P.DialogFooter>
+                  <P.DialogClose asChild>
+                    <P.Button>关闭</P.Button>
+                  </P.DialogClose>
+                </P.DialogFooter>
+              </P.DialogContent>
+            </P.Dialog>
+          </Section>
+          <Section name="ConfirmDialog">
+            <P.ConfirmDialog title="确认删除？" trigger={<P.Button>删除</P.Button>} onConfirm={() => {}} />
+            <ConfirmHookDemo />
+          </Section>
+          <Section name="Popover">
+            <P.Popover>
+              <P.PopoverAnchor />
+              <P.PopoverTrigger asChild>
+                <P.Button>弹出</P.Button>
+              </P.PopoverTrigger>
+              <P.PopoverContent>
+                弹出内容<P.PopoverClose>关闭</P.PopoverClose>
+              </P.PopoverContent>
+            </P.Popover>
+          </Section>
+          <Section name="Tabs">
+            <P.Tabs defaultValue="a">
+              <P.TabsList>
+                <P.TabsTrigger value="a">标签一</P.TabsTrigger>
+                <P.TabsTrigger value="b">标签二</P.TabsTrigger>
+              </P.TabsList>
+              <P.TabsContent value="a">标签一内容</P.TabsContent>
+              <P.TabsContent value="b">标签二内容</P.TabsContent>
+            </P.Tabs>
+            <P.LinkTabs aria-label="链接标签">
+              <P.LinkTab href="#a" active>链接一</P.LinkTab>
+              <P.LinkTab href="#b">链接二</P.LinkTab>
+            </P.LinkTabs>
+          </Section>
+          <Section name="DropdownMenu">
+            <P.DropdownMenu>
+              <P.DropdownMenuTrigger asChild>
+                <P.Button>菜单</P.Button>
+              </P.DropdownMenuTrigger>
+              <P.DropdownMenuPortal>
+                <P.DropdownMenuContent>
+                  <P.DropdownMenuLabel>操作</P.DropdownMenuLabel>
+                  <P.DropdownMenuGroup>
+                    <P.DropdownMenuItem>
+                      编辑<P.DropdownMenuShortcut>E</P.DropdownMenuShortcut>
+                    </P.DropdownMenuItem>
+                    <P.DropdownMenuCheckboxItem checked>显示</P.DropdownMenuCheckboxItem>
+                  </P.DropdownMenuGroup>
+                  <P.DropdownMenuSeparator />
+                  <P.DropdownMenuRadioGroup value="a">
+                    <P.DropdownMenuRadioItem value="a">甲</P.DropdownMenuRadioItem>
+                  </P.DropdownMenuRadioGroup>
+                  <P.DropdownMenuSub>
+                    <P.DropdownMenuSubTrigger>更多</P.DropdownMenuSubTrigger>
+                    <P.DropdownMenuSubContent>
+                      <P.DropdownMenuItem>子项</P.DropdownMenuItem>
+                    </P.DropdownMenuSubContent>
+                  </P.DropdownMenuSub>
+                </P.DropdownMenuContent>
+              </P.DropdownMenuPortal>
+            </P.DropdownMenu>
+          </Section>
+          <Section name="Tooltip">
+            <P.Tooltip>
+              <P.TooltipTrigger asChild>
+                <P.Button>提示</P.Button>
+              </P.TooltipTrigger>
+              <P.TooltipContent>提示内容</P.TooltipContent>
+            </P.Tooltip>
+          </Section>
+          <Section name="Toaster">
+            <P.Toaster />
+            <P.Button onClick={() => P.toast.success("已保存")}>提示消息</P.Button>
+          </Section>
+          <Section name="Pagination">
+            <P.Pagination total={95} pageSize={10} page={page} onPageChange={setPage} />
+          </Section>
+          <Section name="LoadingOverlay">
+            <div style={{ position: "relative", height: 64 }}>
+              <P.LoadingOverlay active scope="container" text="加载中" delay={0} />
+            </div>
+          </Section>
+          <Section name="Badge"><P.Badge status="success">已认证</P.Badge></Section>
+          <Section name="Card">
+            <P.Card>
+              <P.CardHeader>
+                <P.CardTitle>卡片标题</P.CardTitle>
+                <P.CardDescription>卡片说明</P.CardDescription>
+                <P.CardAction>
+                  <P.Button size="sm">操作</P.Button>
+                </P.CardAction>
+              </P.CardHeader>
+              <P.CardContent>卡片内容</P.CardContent>
+              <P.CardFooter>卡片页脚</P.CardFooter>
+            </P.Card>
+          </Section>
+          <Section name="EmptyState"><P.EmptyState title="暂无数据" description="换个条件试试" /></Section>
+          <Section name="Table">
+            <P.Table>
+              <P.TableCaption>表格标题</P.TableCaption>
+              <P.TableHeader>
+                <P.TableRow>
+                  <P.TableHead>患者</P.TableHead>
+                </P.TableRow>
+              </P.TableHeader>
+              <P.TableBody>
+                <P.TableRow>
+                  <P.TableCell>陈秀英</P.TableCell>
+                </P.TableRow>
+                <P.TableEmpty colSpan={1}>暂无数据</P.TableEmpty>
+              </P.TableBody>
+              <P.TableFooter>
+                <P.TableRow>
+                  <P.TableCell>合计</P.TableCell>
+                </P.TableRow>
+              </P.TableFooter>
+            </P.Table>
+          </Section>
+          <Section name="ImageUpload">
+            <P.ImageUpload label="头像" rule={avatarFileRule} upload={uploadImage} defaultValue={zhang.doctor.photoUrl} shape="circle" />
+          </Section>
+          <Section name="Cascader">
+            <P.Cascader aria-label="地区" options={data.areas} defaultValue={["110000", "110100", "110101"]} />
+          </Section>
+
+          <Section name="AppShell">
+            <AppShell
+              className="h-96"
+              topBar={
+                <TopBar title="医生工作台">
+                  <UserMenu doctorName={zhang.doctor.doctorName} avatarUrl={zhang.doctor.photoUrl} isVip vipEndTime={zhang.vip.vipEndTime} />
+                </TopBar>
+              }
+              sideMenu={<SideMenu items={[{ route: "/patient", label: "我的患者" }, { route: "/nutrition", label: "营养管理" }]} activeRoute="/patient" />}
+              tabBar={<TabBar items={[{ path: "/patient", title: "我的患者" }, { path: "/nutrition", title: "营养管理", closable: true }]} activePath="/patient" />}
+              footer={<Footer filing="京ICP备00000000号" filingHref={ICP_LOOKUP_URL} />}
+            >
+              页面内容
+            </AppShell>
+          </Section>
+
+          <Section name="LoginForm"><LoginForm onSubmit={() => {}} /></Section>
+          <Section name="QrLogin"><QrLogin status="expired" onRefresh={() => {}} /></Section>
+          <Section name="LoginPanel"><LoginPanel loginForm={{ onSubmit: () => {} }} qrLogin={{ status: "loading" }} /></Section>
+
+          <Section name="OrderTable">
+            <O.OrderTable listState={0} orders={orders.filter((o) => o.state === 0).slice(0, 3)} now={now} />
+            <O.OrderStatusTag order={orders[0]!} />
+          </Section>
+          <Section name="PatientInfo"><O.PatientInfo patient={orders[0]!.patient} /></Section>
+          <Section name="PatientInfoPopover"><O.PatientInfoPopover patient={orders[0]!.patient} /></Section>
+          <Section name="RefuseDialog"><O.RefuseDialog onRefuse={() => {}} patientName="陈秀英" trigger={<P.Button>拒绝</P.Button>} /></Section>
+          <Section name="StudioInvitation"><O.StudioInvitation /></Section>
+          <Section name="DoctorCard"><O.DoctorCard doctor={withPrescription.doctor} /></Section>
+          <Section name="ChatRecord">
+            <O.ChatRecord messages={withPrescription.communication} defaultOpen viewportHeight={300} />
+            <O.ChatMessageView message={{ fromNick: "陈秀英", msgType: "TEXT", body: "医生您好" }} />
+            <O.PictureViewer src={null} onClose={() => {}} />
+          </Section>
+          <Section name="PatientDetail"><O.PatientDetail order={withPrescription} /></Section>
+          <Section name="PrintedSheet">
+            <O.PrintedSheet paper="A5" aria-label="自定义处方笺">
+              <O.SheetHeader hospital="北京康宁中医医院" title="处方笺" />
+              <O.SheetFields fields={[{ label: "姓名", value: "陈秀英" }]} />
+              <O.SheetSection label="Rp">
+                <O.DrugTable drugs={withPrescription.prescription?.drugsList ?? []} />
+              </O.SheetSection>
+              <O.Signature role="医师" name="张明远" src={withPrescription.sign} stamp={<O.Stamp text="已审核" />} />
+              <O.PrintButton onPrint={() => {}} />
+            </O.PrintedSheet>
+            <span>A5 {O.A5_DRUG_LIMIT}</span>
+          </Section>
+          <Section name="PrescriptionSheet"><O.PrescriptionSheet order={withPrescription} hospitalName="北京康宁中医医院" /></Section>
+          <Section name="ReviewStatusTag"><O.ReviewStatusTag review={{ status: "approved", label: "审核通过" }} /></Section>
+          <Section name="MedicalRecordSheet"><O.MedicalRecordSheet order={withPrescription} hospitalName="北京康宁中医医院" /></Section>
+
+          <Section name="ProductPicker"><N.ProductPicker aria-label="营养品" loadOptions={loadProducts} /></Section>
+          <Section name="AddProductDialog"><Opener label="添加营养品">{(open, setOpen) => <N.AddProductDialog open={open} onOpenChange={setOpen} loadOptions={loadProducts} onAdd={() => {}} />}</Opener></Section>
+          <Section name="NutritionPrescriptionForm">
+            <N.NutritionPrescriptionForm letterhead={{ hospitalName: "北京康宁中医医院", doctorName: "张明远" }} date="2026-11-20" loadOptions={loadProducts} onSubmit={never} />
+          </Section>
+          <Section name="BasicInfoDialog"><Opener label="填写基本信息">{(open, setOpen) => <N.BasicInfoDialog open={open} onOpenChange={setOpen} onSave={() => {}} />}</Opener></Section>
+          <Section name="PrescriptionLinesTable"><N.PrescriptionLinesTable lines={[]} onRemove={() => {}} /></Section>
+          <Section name="ProductForm"><N.ProductForm onSubmit={never} /></Section>
+          <Section name="WizardSteps"><N.WizardSteps steps={N.nrs2002Steps} current={1} /></Section>
+          <Section name="NutritionPatientFields"><PatientFieldsDemo /></Section>
+          <Section name="Nrs2002Wizard"><N.Nrs2002Wizard onCreatePatient={never} onSubmitScreening={never} headingLevel={3} /></Section>
+          <Section name="PgSgaWorksheet"><N.PgSgaWorksheet today="2026-11-20" executor="张明远" onCreatePatient={never} onSubmitEvaluation={never} headingLevel={3} /></Section>
+          <Section name="PgSgaAssessmentForm"><N.PgSgaAssessmentForm onSubmit={never} /></Section>
+          <Section name="PgSgaGradingScale"><N.PgSgaGradingScale total={6} /></Section>
+          <Section name="PgSgaRecommendation"><N.PgSgaRecommendation total={6} /></Section>
+          <Section name="PgSgaInstructionsDialog"><N.PgSgaInstructionsDialog trigger={<P.Button>评估说明</P.Button>} /></Section>
+          <Section name="NutritionPrescriptionTable"><N.NutritionPrescriptionTable rows={data.nutritionPrescriptions} /></Section>
+          <Section name="PgSgaRecordTable"><N.PgSgaRecordTable rows={data.pgsgaRecords} /></Section>
+          <Section name="ScreeningRecordTable"><N.ScreeningRecordTable rows={data.screenings} /></Section>
+          <Section name="ProductLibraryTable"><N.ProductLibraryTable rows={products} /></Section>
+          <Section name="NutritionPrescriptionDetail"><N.NutritionPrescriptionDetail prescription={data.nutritionPrescriptions[0]!} /></Section>
+          <Section name="ScreeningDetail"><N.ScreeningDetail record={data.screenings[0]!} /></Section>
+          <Section name="PgSgaDetail"><N.PgSgaDetail record={data.pgsgaRecords[0]!} /></Section>
+          <Section name="DetailSheet">
+            <N.DetailSheet title="自定义记录">
+              <N.SheetSection title="基本信息">
+                <N.SheetFields items={[{ label: "姓名", value: "陈秀英" }]} />
+              </N.SheetSection>
+              <N.ChoiceAnswer question="进食情况" options={[{ value: 1, label: "正常" }]} selected={[1]} />
+              <N.TotalScore label="总分" total={3} />
+            </N.DetailSheet>
+          </Section>
+
+          <Section name="ProfileCard"><ProfileCard doctor={zhang.doctor} verification={zhang.verification} headingLevel={3} /></Section>
+          <Section name="ProfileForm">
+            <ProfileForm doctor={zhang.doctor} loadAreas={async () => data.areas} loadDepartments={async () => data.departments} uploadAvatar={uploadImage} onSubmit={never} />
+          </Section>
+          <Section name="VerificationDocuments">
+            <VerificationDocuments verification={zhang.verification} upload={(_key, file) => uploadImage(file)} onDelete={never} />
+          </Section>
+
+          <Section name="StudioGateNotice"><Pub.StudioGateNotice gate={studioGate(0)!} /></Section>
+          <Section name="CommentList"><Pub.CommentList comments={data.comments.slice(0, 3)} onReply={never} /></Section>
+          <Section name="DiseaseForm"><Pub.DiseaseForm departments={data.departments} onSubmit={never} /></Section>
+          <Section name="DiseaseTable"><Pub.DiseaseTable rows={data.diseases} /></Section>
+          <Section name="VideoRecorder"><Pub.VideoRecorder mediaDevices={null} /></Section>
+          <Section name="ArticleHtml"><Pub.ArticleHtml html="<p>文章<strong>正文</strong></p>" /></Section>
+          <Section name="ArticleTable"><Pub.ArticleTable articles={data.articles.slice(0, 3)} /></Section>
+          <Section name="ArticleForm">
+            <Pub.ArticleForm
+              value={Pub.emptyArticleForm}
+              onValueChange={() => {}}
+              departments={["中医内科"]}
+              tags={data.tags}
+              uploadImage={uploadImage}
+              uploadVideo={uploadImage}
+              uploadCover={uploadImage}
+              onSaveDraft={() => {}}
+              onSubmit={() => {}}
+            />
+          </Section>
+          <Section name="RichTextEditor"><Pub.RichTextEditor label="正文" defaultValue="<p>编辑器内容</p>" uploadImage={uploadImage} /></Section>
+          <Section name="VideoUpload"><Pub.VideoUpload value="" onValueChange={() => {}} upload={uploadImage} /></Section>
+          <Section name="PreviewDialog"><Opener label="预览文章">
+              {(open, setOpen) => (
+                <Pub.PreviewDialog open={open} onOpenChange={setOpen} article={{ title: data.articles[0]!.title, content: "<p>文章正文</p>" }} link={null} />
+              )}
+            </Opener></Section>
+          <Section name="RecoveryBanner"><Pub.RecoveryBanner savedAt="2026-11-20 09:00" onRecover={() => {}} onDiscard={() => {}} /></Section>
+        </main>
+      </P.ConfirmProvider>
+    </P.TooltipProvider>
+  );
+}
