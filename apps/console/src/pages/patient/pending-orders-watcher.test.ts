@@ -40,7 +40,7 @@ describe("pending orders watcher", () => {
     watcher.subscribe(listener);
     watcher.start();
     await settle();
-    expect(watcher.getSnapshot()).toEqual({ total: 3, arrivals: 0 });
+    expect(watcher.getSnapshot()).toEqual({ total: 3 });
     expect(listener).toHaveBeenCalled();
     expect(announce).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe("pending orders watcher", () => {
     ticks[0]!();
     await settle();
     expect(announce).toHaveBeenCalledExactlyOnceWith([c], 1);
-    expect(watcher.getSnapshot()).toEqual({ total: 3, arrivals: 1 });
+    expect(watcher.getSnapshot()).toEqual({ total: 3 });
     ticks[0]!();
     await settle();
     expect(announce).toHaveBeenCalledTimes(1);
@@ -82,7 +82,7 @@ describe("pending orders watcher", () => {
     await watcher.refresh();
     await watcher.refresh();
     expect(announce).not.toHaveBeenCalled();
-    expect(watcher.getSnapshot()).toEqual({ total: 11, arrivals: 0 });
+    expect(watcher.getSnapshot()).toEqual({ total: 11 });
   });
 
   it("says nothing when orders leave (accepted or refused)", async () => {
@@ -92,7 +92,7 @@ describe("pending orders watcher", () => {
     await settle();
     await watcher.refresh();
     expect(announce).not.toHaveBeenCalled();
-    expect(watcher.getSnapshot()).toEqual({ total: 1, arrivals: 0 });
+    expect(watcher.getSnapshot()).toEqual({ total: 1 });
   });
 
   it("ignores failed answers and keeps the last count", async () => {

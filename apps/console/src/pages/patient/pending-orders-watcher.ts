@@ -11,8 +11,6 @@ export const PENDING_POLL_MS = 10_000;
 export interface PendingOrdersSnapshot {
   /** Pending orders on the server (the 待接诊 list's total); null before the first answer. */
   total: number | null;
-  /** Bumped whenever new orders arrive (lists showing pending orders reload on it). */
-  arrivals: number;
 }
 
 export interface PendingOrdersWatcherDeps {
@@ -39,14 +37,14 @@ export function createPendingOrdersWatcher(deps: PendingOrdersWatcherDeps): Pend
   const set = deps.setInterval ?? ((fn, ms) => globalThis.setInterval(fn, ms));
   const clear = deps.clearInterval ?? ((h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>));
   const listeners = new Set<() => void>();
-  let snapshot: PendingOrdersSnapshot = { total: null, arrivals: 0 };
+  let snapshot: PendingOrdersSnapshot = { total: null };
   let seen: PendingOrdersSeen | null = null;
   let active = 0;
   let timer: unknown = null;
   let inFlight: AbortController | null = null;
 
   const publish = (next: PendingOrdersSnapshot) => {
-    if (next.total === snapshot.total && next.arrivals === snapshot.arrivals) return;
+    if (next.total === snapshot.total) return;
     snapshot = next;
     listeners.forEach((l) => l());
   };
@@ -67,12 +65,8 @@ export function createPendingOrdersWatcher(deps: PendingOrdersWatcherDeps): Pend
     if (controller.signal.aborted) return;
     const look = lookAtPendingOrders(seen, page);
     seen = look.seen;
-    if (look.count > 0) {
-      publish({ total: page.total, arrivals: snapshot.arrivals + 1 });
-      deps.announce(look.arrived, look.count);
-    } else {
-      publish({ total: page.total, arrivals: snapshot.arrivals });
-    }
+    publish({ total: page.total });
+    if (look.count > 0) deps.announce(look.arrived, look.count);
   }
 
   return {
@@ -93,7 +87,7 @@ export function createPendingOrdersWatcher(deps: PendingOrdersWatcherDeps): Pend
           inFlight?.abort();
           // The next start (maybe another doctor's session) takes a fresh first look.
           seen = null;
-          publish({ total: null, arrivals: snapshot.arrivals });
+          publish({ total: null });
         }
       };
     },
