@@ -276,6 +276,9 @@ export function App() {
                 </P.TableRow>
                 <P.TableEmpty colSpan={1}>暂无数据</P.TableEmpty>
               </P.TableBody>
+              <P.TableBody aria-busy>
+                <P.TableSkeleton columns={1} rows={2} />
+              </P.TableBody>
               <P.TableFooter>
                 <P.TableRow>
                   <P.TableCell>合计</P.TableCell>
