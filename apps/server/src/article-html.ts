@@ -13,22 +13,29 @@ export function sanitizeArticleHtml(html: string): string {
   return purify.sanitize(html, articleSanitizeConfig);
 }
 
+/** An upload path of one of our shapes, anywhere in a text (uploads.ts serves exactly these). */
+const uploadPathInText = /\/uploads\/(?:(?:avatar|article|cover|video|verification)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/\d{1,9}\.pdf)/gi;
+
 /**
- * Every upload the (sanitized) HTML points at: the `/uploads/…` path of each attribute value
- * (src, href, …) that leads there, relative or absolute, whatever the host. Backslashes and
- * percent-escapes are read as a browser would, so no spelling of a path slips past the owner
- * check of the caller.
+ * Every upload the (sanitized) HTML refers to: the `/uploads/…` path of each attribute value
+ * (src, href, …) that leads there, relative or absolute, whatever the host, with backslashes and
+ * percent-escapes read as a browser reads them; and any path of our upload shapes written in the
+ * text itself (a published article's text makes the files it names public: uploads.ts). So no
+ * spelling of a path slips past the owner check of the caller.
  */
 export function uploadReferences(html: string): string[] {
   const found = new Set<string>();
-  for (const [, quoted] of html.matchAll(/="([^"]*)"/g)) {
-    let value = quoted!.replaceAll("&amp;", "&").replaceAll("\\", "/");
+  const decoded = (text: string) => {
+    const plain = text.replaceAll("&amp;", "&").replaceAll("\\", "/");
     try {
-      value = decodeURIComponent(value);
+      return decodeURIComponent(plain);
     } catch {
-      // Not decodable: judged as written.
+      return plain; // Not decodable: judged as written.
     }
-    for (const [path] of value.matchAll(/\/uploads\/[^\s,?#"]*/gi)) found.add(path);
+  };
+  for (const [, quoted] of html.matchAll(/="([^"]*)"/g)) {
+    for (const [path] of decoded(quoted!).matchAll(/\/uploads\/[^\s,?#"]*/gi)) found.add(path);
   }
+  for (const [path] of decoded(html).matchAll(uploadPathInText)) found.add(path);
   return [...found];
 }

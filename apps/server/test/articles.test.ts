@@ -150,7 +150,7 @@ describe("save", () => {
     await zhang.client.articles.saveArticle(videoArticle({ articleId: seeded.articleId, imgUrl: seeded.imgUrl, outUrl: seeded.outUrl }));
   });
 
-  it("refuses another doctor's file inside the text (image or link), keeps nothing, and takes the doctor's own", async () => {
+  it("refuses another doctor's file (or a private document) inside the text: image, link or named, keeps nothing, and takes the doctor's own", async () => {
     const wang = h.browser();
     await wang.signInAs(accounts.reviewing);
     // Wang's private verification document and an image of Wang's article still in review.
@@ -165,6 +165,8 @@ describe("save", () => {
       `<p><a href="http://localhost:3000${image}#x">图片</a></p>`,
       `<p><a href="/uploads/article/../verification/${document.split("/").pop()}">图片</a></p>`,
       `<p><a href="/uploads/demo/zhang-frontIDCard.png">证件</a></p>`,
+      // Named in the text: a published article's text makes the files it names public.
+      `<p>证件见 /uploads/demo/zhang-frontIDCard.png 与 ${document}</p>`,
     ]) {
       await expect(zhang.client.articles.saveArticle(textArticle({ content })), content).rejects.toMatchObject({ errcode: 10001, message: "参数错误：content" });
     }
