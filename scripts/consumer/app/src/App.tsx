@@ -174,6 +174,23 @@ export function App() {
             <P.ConfirmDialog title="确认删除？" trigger={<P.Button>删除</P.Button>} onConfirm={() => {}} />
             <ConfirmHookDemo />
           </Section>
+          <Section name="ConfirmDialogRoot">
+            <P.ConfirmDialogRoot variant="destructive">
+              <P.ConfirmDialogTrigger asChild>
+                <P.Button variant="destructive">删除文章</P.Button>
+              </P.ConfirmDialogTrigger>
+              <P.ConfirmDialogContent>
+                <P.ConfirmDialogHeader>
+                  <P.ConfirmDialogTitle>删除文章</P.ConfirmDialogTitle>
+                  <P.ConfirmDialogDescription>删除后不可恢复</P.ConfirmDialogDescription>
+                </P.ConfirmDialogHeader>
+                <P.ConfirmDialogFooter>
+                  <P.ConfirmDialogAction onConfirm={() => {}}>删除</P.ConfirmDialogAction>
+                  <P.ConfirmDialogCancel>再想想</P.ConfirmDialogCancel>
+                </P.ConfirmDialogFooter>
+              </P.ConfirmDialogContent>
+            </P.ConfirmDialogRoot>
+          </Section>
           <Section name="Popover">
             <P.Popover>
               <P.PopoverAnchor />
@@ -247,7 +264,7 @@ export function App() {
               <P.LoadingOverlay active scope="container" text="加载中" delay={0} />
             </div>
           </Section>
-          <Section name="Badge"><P.Badge status="success">已认证</P.Badge></Section>
+          <Section name="Badge"><P.Badge variant="success">已认证</P.Badge></Section>
           <Section name="Card">
             <P.Card>
               <P.CardHeader>
@@ -276,6 +293,9 @@ export function App() {
                 </P.TableRow>
                 <P.TableEmpty colSpan={1}>暂无数据</P.TableEmpty>
               </P.TableBody>
+              <P.TableBody aria-busy>
+                <P.TableSkeleton columns={1} rows={2} />
+              </P.TableBody>
               <P.TableFooter>
                 <P.TableRow>
                   <P.TableCell>合计</P.TableCell>
@@ -284,7 +304,7 @@ export function App() {
             </P.Table>
           </Section>
           <Section name="ImageUpload">
-            <P.ImageUpload label="头像" rule={avatarFileRule} upload={uploadImage} defaultValue={zhang.doctor.photoUrl} shape="circle" />
+            <P.ImageUpload label="头像" rule={avatarFileRule} upload={uploadImage} defaultValue={zhang.doctor.photoUrl} variant="circle" />
           </Section>
           <Section name="Cascader">
             <P.Cascader aria-label="地区" options={data.areas} defaultValue={["110000", "110100", "110101"]} />
@@ -313,6 +333,16 @@ export function App() {
           <Section name="OrderTable">
             <O.OrderTable listState={0} orders={orders.filter((o) => o.state === 0).slice(0, 3)} now={now} />
             <O.OrderStatusTag order={orders[0]!} />
+          </Section>
+          <Section name="OrderTableRoot">
+            <O.OrderTableRoot listState={0} orders={orders.filter((o) => o.state === 0).slice(0, 2)} now={now}>
+              <O.OrderTableToolbar>
+                <O.OrderTablePagination total={23} pageSize={10} page={page} onPageChange={setPage} />
+              </O.OrderTableToolbar>
+              <O.OrderTableContent aria-label="待接诊患者" />
+              <O.OrderTableTip />
+              <O.OrderTableRowActions order={orders.find((o) => o.state === 0)!} />
+            </O.OrderTableRoot>
           </Section>
           <Section name="PatientInfo"><O.PatientInfo patient={orders[0]!.patient} /></Section>
           <Section name="PatientInfoPopover"><O.PatientInfoPopover patient={orders[0]!.patient} /></Section>
