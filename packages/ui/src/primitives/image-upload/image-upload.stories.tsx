@@ -7,6 +7,9 @@ import { ImageUpload } from "./image-upload";
 import type { UploadImage } from "./use-image-upload";
 import { gifFile, pngFile } from "./story-files";
 
+/** What the (story) server answers: pictures that load anywhere, so the screenshots show them. */
+const answers = { front: pictureImage("身份证正面"), front2: pictureImage("身份证正面（新）"), tooLate: pictureImage("迟到的上传"), first: pictureImage("第一张"), second: pictureImage("第二张") };
+
 const MB = 1024 * 1024;
 const png = pngFile;
 const gif = (name: string) => gifFile(name);
@@ -140,11 +143,11 @@ export const ProgressThenDone: Story = {
     await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "42"));
     await expect(canvas.getByText("上传中 42%")).toBeVisible();
 
-    last().resolve("/uploads/front.png");
+    last().resolve(answers.front);
     await waitFor(() => expect(canvas.queryByRole("progressbar")).toBeNull());
-    await expect(onValueChange).toHaveBeenCalledWith("/uploads/front.png");
-    await expect(onUploaded).toHaveBeenCalledWith("/uploads/front.png");
-    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", "/uploads/front.png");
+    await expect(onValueChange).toHaveBeenCalledWith(answers.front);
+    await expect(onUploaded).toHaveBeenCalledWith(answers.front);
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", answers.front);
   },
 };
 
@@ -166,8 +169,8 @@ export const FailureAndRetry: Story = {
     await expect(upload).toHaveBeenCalledTimes(2);
     await expect(upload.mock.calls[1]?.[0]).toBe(file);
     await expect(canvas.queryByRole("alert")).toBeNull();
-    last().resolve("/uploads/front-2.png");
-    await waitFor(() => expect(onValueChange).toHaveBeenCalledWith("/uploads/front-2.png"));
+    last().resolve(answers.front2);
+    await waitFor(() => expect(onValueChange).toHaveBeenCalledWith(answers.front2));
 
     // Fail once more, then discard: nothing changes.
     await userEvent.upload(canvas.getByLabelText("身份证正面"), png("again.png"));
@@ -176,7 +179,7 @@ export const FailureAndRetry: Story = {
     await canvas.findByRole("alert");
     await userEvent.click(canvas.getByRole("button", { name: "删除：身份证正面" }));
     await expect(canvas.queryByRole("alert")).toBeNull();
-    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", "/uploads/front-2.png");
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", answers.front2);
     await expect(canvas.getByLabelText("身份证正面")).toHaveFocus();
   },
 };
@@ -192,7 +195,7 @@ export const Cancel: Story = {
     last().onProgress(0.3);
     await userEvent.click(canvas.getByRole("button", { name: "取消上传：身份证正面" }));
     await expect(signal.aborted).toBe(true);
-    resolve("/uploads/too-late.png");
+    resolve(answers.tooLate);
     await expect(canvas.queryByRole("progressbar")).toBeNull();
     await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", pictureImage("旧图片"));
     await expect(onValueChange).not.toHaveBeenCalled();
@@ -211,10 +214,10 @@ export const NewerChoiceWins: Story = {
     await userEvent.upload(input, png("second.png"));
     await uploaded(2);
     await expect(first.signal.aborted).toBe(true);
-    last().resolve("/uploads/second.png");
-    first.resolve("/uploads/first.png");
+    last().resolve(answers.second);
+    first.resolve(answers.first);
     await waitFor(() => expect(onValueChange).toHaveBeenCalledTimes(1));
-    await expect(onValueChange).toHaveBeenCalledWith("/uploads/second.png");
+    await expect(onValueChange).toHaveBeenCalledWith(answers.second);
   },
 };
 

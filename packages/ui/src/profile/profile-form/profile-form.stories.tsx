@@ -7,6 +7,10 @@ import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-
 import { Toaster, toast } from "../../primitives/toast";
 import { storyAreas, storyDepartments, storyDoctors } from "../story-data";
 import { ProfileForm, type ProfileSubmit } from "./profile-form";
+import { avatarImage } from "../../orders/lib/story-data";
+
+/** What the (story) server answers for the new photo: an image that loads anywhere. */
+const uploadedPhoto = avatarImage("张");
 
 const MB = 1024 * 1024;
 let uploads: { onProgress: (f: number) => void; resolve: (url: string) => void; reject: (e: unknown) => void }[] = [];
@@ -189,12 +193,12 @@ export const Avatar: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "重试：头像" }));
     await waitFor(() => expect(uploadAvatar).toHaveBeenCalledTimes(2));
-    uploads[1]!.resolve("/uploads/photo/me.jpg");
+    uploads[1]!.resolve(uploadedPhoto);
     await expectToast("上传成功", "success");
-    await expect(canvas.getByRole("img", { name: "头像" })).toHaveAttribute("src", "/uploads/photo/me.jpg");
+    await expect(canvas.getByRole("img", { name: "头像" })).toHaveAttribute("src", uploadedPhoto);
 
     await userEvent.click(canvas.getByRole("button", { name: "保存" }));
     await confirmSave();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ photoUrl: "/uploads/photo/me.jpg", doctorName: "张明远X" })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ photoUrl: uploadedPhoto, doctorName: "张明远X" })));
   },
 };

@@ -7,6 +7,10 @@ import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-
 import { Toaster, toast } from "../../primitives/toast";
 import { storyVerification } from "../story-data";
 import { VerificationDocuments } from "./verification-documents";
+import { pictureImage } from "../../orders/lib/story-data";
+
+/** What the (story) server answers for the new scan: an image that loads anywhere. */
+const uploadedScan = pictureImage("学历证书");
 
 let uploads: { key: DocumentKey; onProgress: (f: number) => void; resolve: (url: string) => void; reject: (e: unknown) => void }[] = [];
 const upload = fn((key: DocumentKey, ...[, { onProgress }]: Parameters<UploadImage>) =>
@@ -61,10 +65,10 @@ export const Unverified: Story = {
     await expect(uploads[0]!.key).toBe("diplomaCertificate");
     uploads[0]!.onProgress(0.6);
     await waitFor(() => expect(canvas.getByRole("progressbar", { name: "学历证书 上传中" })).toHaveAttribute("aria-valuenow", "60"));
-    uploads[0]!.resolve("/uploads/verification/d.png");
+    uploads[0]!.resolve(uploadedScan);
     await expectToast("上传成功", "success");
     await expect(onChanged).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole("img", { name: "学历证书" })).toHaveAttribute("src", "/uploads/verification/d.png");
+    await expect(canvas.getByRole("img", { name: "学历证书" })).toHaveAttribute("src", uploadedScan);
   },
 };
 
