@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LoginForm, type LoginServerError } from "./login-form";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import { nextPaint } from "../../lib/story-clock";
+import { storyServer } from "../../lib/story-clock";
 
 const meta = {
   title: "Auth/LoginForm",
@@ -93,6 +94,9 @@ function vi(f: unknown) {
   return f as ReturnType<typeof fn>;
 }
 
+/** The platform, answering when the play function says so. */
+const loginServer = storyServer();
+
 /** The page's handler: the platform answers with errcode 30005 or 30001. */
 function ServerBackedForm({
   answer,
@@ -111,7 +115,7 @@ function ServerBackedForm({
         onSubmit(values);
         setSubmitting(true);
         setServerError(null);
-        await new Promise((r) => setTimeout(r, 100));
+        await loginServer.request();
         setSubmitting(false);
         setServerError(answer(values));
       }}
@@ -130,12 +134,14 @@ export const ServerErrorUnderAccount: Story = {
   ),
   play: async ({ canvasElement }) => {
     sent.mockClear();
+    loginServer.reset();
     const { canvas, account, password, submit } = fields(canvasElement);
     await userEvent.type(account, "13900000000");
     await userEvent.type(password, "secret{Enter}");
     // Busy while the request runs.
     await waitFor(() => expect(submit).toHaveAttribute("aria-busy", "true"));
     await expect(submit).toBeDisabled();
+    await loginServer.reply();
     const message = await canvas.findByText("该手机号尚未注册");
     await expect(message).toBeVisible();
     await expect(account).toHaveAccessibleDescription("该手机号尚未注册");
@@ -158,10 +164,12 @@ export const ServerErrorUnderPassword: Story = {
   render: () => <ServerBackedForm onSubmit={sent} answer={() => ({ field: "password", message: "密码错误" })} />,
   play: async ({ canvasElement }) => {
     sent.mockClear();
+    loginServer.reset();
     const { canvas, account, password, submit } = fields(canvasElement);
     await userEvent.type(account, "13800138000");
     await userEvent.type(password, "wrong");
     await userEvent.click(submit);
+    await loginServer.reply();
     await expect(await canvas.findByText("密码错误")).toBeVisible();
     await expect(password).toHaveAccessibleDescription("密码错误");
     await expect(password).toHaveAttribute("aria-invalid", "true");
@@ -172,6 +180,7 @@ export const ServerErrorUnderPassword: Story = {
     await userEvent.type(password, "2");
     await waitFor(() => expect(canvas.queryByText("密码错误")).toBeNull());
     await userEvent.keyboard("{Enter}");
+    await loginServer.reply();
     await expect(await canvas.findByText("密码错误")).toBeVisible();
     await expect(sent).toHaveBeenCalledTimes(2);
     await expect(sent.mock.calls[1]?.[0]).toEqual({ account: "13800138000", password: "wrong2" });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { QrLogin, type QrLoginStatus } from "./qr-login";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { storyServer } from "../../lib/story-clock";
 
 const qr = (label: string) =>
   "data:image/svg+xml;utf8," +
@@ -68,6 +69,9 @@ export const LoadFailed: Story = {
   },
 };
 
+/** The platform's new code, given when the play function says so. */
+const qrServer = storyServer();
+
 function PollingPage() {
   const [state, setState] = useState<{ url: string; status: QrLoginStatus }>({ url: qr("old"), status: "expired" });
   return (
@@ -76,7 +80,7 @@ function PollingPage() {
       status={state.status}
       onRefresh={() => {
         setState((s) => ({ ...s, status: "loading" }));
-        setTimeout(() => setState({ url: qr("new"), status: "waiting" }), 100);
+        void qrServer.request().then(() => setState({ url: qr("new"), status: "waiting" }));
       }}
     />
   );
@@ -87,8 +91,10 @@ export const RefreshCycle: Story = {
   render: () => <PollingPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    qrServer.reset();
     await userEvent.click(canvas.getByRole("button", { name: "刷新二维码" }));
     await expect(canvas.getByRole("status")).toHaveTextContent("二维码加载中");
+    await qrServer.reply();
     await waitFor(() => expect(canvas.getByRole("img", { name: "登录二维码" })).toHaveAttribute("src", qr("new")));
     await expect(canvas.queryByRole("button", { name: "刷新二维码" })).toBeNull();
   },

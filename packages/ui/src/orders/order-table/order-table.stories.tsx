@@ -6,6 +6,7 @@ import { Toaster } from "../../primitives/toast";
 import { storyNow, storyOrders } from "../lib/story-data";
 import { allStatesSnapshot } from "../../lib/chromatic";
 import { orderColumnHelper, orderColumnsByListState, OrderTableRowActions } from "./order-columns";
+import { storyServer } from "../../lib/story-clock";
 import {
   OrderTable,
   OrderTableContent,
@@ -117,15 +118,20 @@ export const RefuseFails: Story = {
   },
 };
 
+/** Answers the accept when the play function says so. */
+const acceptServer = storyServer();
+
 /** While accepting, the row's 接诊 is busy and 拒绝 waits. */
 export const Accepting: Story = {
-  args: { onAccept: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onAccept: fn(() => acceptServer.request()) },
   play: async ({ canvasElement }) => {
+    acceptServer.reset();
     const first = rows(canvasElement)[0]!;
     const accept = within(first).getByRole("button", { name: /^接诊/ });
     await userEvent.click(accept);
     await expect(accept).toHaveAttribute("aria-busy", "true");
     await expect(within(first).getByRole("button", { name: /^拒绝/ })).toBeDisabled();
+    await acceptServer.reply();
     await waitFor(() => expect(accept).not.toHaveAttribute("aria-busy"));
   },
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import {
@@ -16,6 +15,7 @@ import {
 } from "./confirm";
 import { ConfirmProvider, useConfirm } from "./use-confirm";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { storyServer } from "../../lib/story-clock";
 
 const meta = {
   title: "Primitives/ConfirmDialog",
@@ -82,37 +82,41 @@ export const DestructiveCustomTexts: Story = {
 };
 
 /** onConfirm returns a promise: spinner while it runs; a rejection keeps the dialog open. */
+/** Answers 确定 when the play function says so. */
+const confirmServer = storyServer();
+
 export const AsyncConfirm: Story = {
   args: {
     title: "接诊",
     description: "确认接诊该患者？",
   },
   render: function Render(args) {
-    const [attempt, setAttempt] = useState(0);
     return (
       <ConfirmDialog
         {...args}
         onConfirm={() => {
           args.onConfirm?.();
-          setAttempt((n) => n + 1);
-          // The first try fails, the second succeeds.
-          return new Promise((resolve, reject) => setTimeout(attempt === 0 ? () => reject(new Error("网络错误")) : resolve, 150));
+          return confirmServer.request();
         }}
         trigger={<Button>接诊</Button>}
       />
     );
   },
   play: async ({ args, canvasElement }) => {
+    confirmServer.reset();
     await userEvent.click(within(canvasElement).getByRole("button", { name: "接诊" }));
     const dialog = await screen.findByRole("alertdialog", { name: "接诊" });
     const ok = within(dialog).getByRole("button", { name: "确定" });
     await userEvent.click(ok);
     await expect(ok).toHaveAttribute("aria-busy", "true");
     await expect(within(dialog).getByRole("button", { name: "取消" })).toBeDisabled();
+    // The first try fails: still open, ready again.
+    await confirmServer.fail(new Error("网络错误"));
     await waitFor(() => expect(ok).not.toHaveAttribute("aria-busy"));
-    // Failed: still open.
     await expect(screen.getByRole("alertdialog")).toBeVisible();
+    // The second succeeds: closed.
     await userEvent.click(ok);
+    await confirmServer.reply();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledTimes(2);
   },
