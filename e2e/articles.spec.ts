@@ -186,6 +186,7 @@ test.describe("articles", () => {
     // 放弃 forgets it: the next visit offers nothing.
     await a.reload();
     await a.getByRole("region", { name: "恢复未保存的内容" }).getByRole("button", { name: "放弃" }).click();
+    await expect(a.getByRole("region", { name: "恢复未保存的内容" })).toHaveCount(0);
     await a.reload();
     await expect(a.getByRole("textbox", { name: "标题" })).toHaveValue("");
     await expect(a.getByRole("region", { name: "恢复未保存的内容" })).toHaveCount(0);

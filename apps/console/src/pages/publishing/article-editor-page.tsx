@@ -153,8 +153,10 @@ export default function ArticleEditorPage() {
             setCopy(null);
           }}
           onDiscard={() => {
-            void deleteCopy(keyOf(values)).catch(() => {});
-            setCopy(null);
+            // The banner goes once the copy is gone: what disappears is really discarded.
+            void deleteCopy(keyOf(values))
+              .catch(() => {})
+              .finally(() => setCopy(null));
           }}
         />
       ) : null}

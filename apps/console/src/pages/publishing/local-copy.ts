@@ -32,9 +32,12 @@ function database(): Promise<IDBDatabase> {
 async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const db = await database();
   return new Promise((resolve, reject) => {
-    const request = act(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error("IndexedDB"));
+    const transaction = db.transaction(STORE, mode);
+    const request = act(transaction.objectStore(STORE));
+    // Settled once the transaction has committed: a reload right after a write or a delete
+    // finds it done (a request's success alone comes before the commit).
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onerror = transaction.onabort = () => reject(request.error ?? transaction.error ?? new Error("IndexedDB"));
   });
 }
 
