@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { demo } from "./helpers";
 
 /** Signs in through the login form (by role: the form's labels also name its tab panel). */
@@ -219,27 +219,7 @@ test.describe("patients", () => {
   });
 
   test("a new pending order is noticed within 10 s: badge, toast, chime, desktop notification", async ({ page, context }) => {
-    await context.grantPermissions(["notifications"]);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __chimes: number; __notes: string[]; AudioContext: typeof AudioContext; Notification: typeof Notification };
-      w.__chimes = 0;
-      w.__notes = [];
-      const Audio = w.AudioContext;
-      w.AudioContext = class extends Audio {
-        override createOscillator() {
-          w.__chimes++;
-          return super.createOscillator();
-        }
-      };
-      const Note = w.Notification;
-      const Fake = function (this: unknown, title: string, options?: NotificationOptions) {
-        w.__notes.push(`${title}|${options?.body ?? ""}`);
-        return new Note(title, options);
-      } as unknown as typeof Notification;
-      Object.defineProperty(Fake, "permission", { get: () => Note.permission });
-      Fake.requestPermission = Note.requestPermission.bind(Note);
-      w.Notification = Fake;
-    });
+    await spyOnAnnouncements(page, context);
     await signIn(page, demo.verified);
 
     // The patient app is not part of the console: a new paid order is simulated in the answer of
@@ -293,19 +273,7 @@ test.describe("patients", () => {
 
 test.describe("orders: what a doctor trips over (issue 14)", () => {
   test("with more than a page pending, accepting one and refusing another announces nothing", async ({ page, context }) => {
-    await context.grantPermissions(["notifications"]);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __notes: string[]; Notification: typeof Notification };
-      w.__notes = [];
-      const Note = w.Notification;
-      const Fake = function (this: unknown, title: string, options?: NotificationOptions) {
-        w.__notes.push(`${title}|${options?.body ?? ""}`);
-        return new Note(title, options);
-      } as unknown as typeof Notification;
-      Object.defineProperty(Fake, "permission", { get: () => Note.permission });
-      Fake.requestPermission = Note.requestPermission.bind(Note);
-      w.Notification = Fake;
-    });
+    await spyOnAnnouncements(page, context);
     await page.clock.install();
     await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_djz");
@@ -390,3 +358,28 @@ test.describe("orders: what a doctor trips over (issue 14)", () => {
     expect((await download).suggestedFilename()).toMatch(/^营养处方-\d+\.pdf$/);
   });
 });
+
+/** Counts the new-order chime's oscillators (`__chimes`) and records desktop notifications (`__notes`, "title|body"), which still show. */
+async function spyOnAnnouncements(page: Page, context: BrowserContext): Promise<void> {
+  await context.grantPermissions(["notifications"]);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __chimes: number; __notes: string[]; AudioContext: typeof AudioContext; Notification: typeof Notification };
+    w.__chimes = 0;
+    w.__notes = [];
+    const Audio = w.AudioContext;
+    w.AudioContext = class extends Audio {
+      override createOscillator() {
+        w.__chimes++;
+        return super.createOscillator();
+      }
+    };
+    const Note = w.Notification;
+    const Fake = function (this: unknown, title: string, options?: NotificationOptions) {
+      w.__notes.push(`${title}|${options?.body ?? ""}`);
+      return new Note(title, options);
+    } as unknown as typeof Notification;
+    Object.defineProperty(Fake, "permission", { get: () => Note.permission });
+    Fake.requestPermission = Note.requestPermission.bind(Note);
+    w.Notification = Fake;
+  });
+}
