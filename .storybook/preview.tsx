@@ -11,6 +11,7 @@ const preview: Preview = {
     // interaction stories are tested by their play functions. pnpm test:visual screenshots all.
     chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
     controls: { matchers: { date: /Date$/i } },
+    options: { storySort: { order: ["Getting started", "*"] } },
   },
 };
 export default preview;

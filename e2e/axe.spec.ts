@@ -75,6 +75,26 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
     await check(page, "/comment");
     await check(page, "/diseasesList");
     await check(page, "/releaseM/addDisease");
+    await check(page, "/releaseM/video");
+  });
+
+  test("dialogs over a list: refusing an order", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await check(page, "/patient/patient_djz", page.getByRole("table"));
+    // Checked once open, not mid-animation.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("button", { name: /^拒绝/ }).first().click();
+    const dialog = page.getByRole("alertdialog", { name: "拒绝接诊" });
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(dialog.getByText("请输入拒绝原因")).toBeVisible();
+    await expectNoAxeViolations(page, "the refuse dialog with its message");
+  });
+
+  test("a doctor without a studio or VIP: the invitation, 暂无操作权限, a page outside the console", async ({ page }) => {
+    await signIn(page, demo.unverified);
+    await check(page, "/patient", page.getByRole("region", { name: "您还未开通工作室" }));
+    await check(page, "/wisdomZY", page.getByText("暂无操作权限"));
+    await check(page, "/myPatient");
   });
 });
 

@@ -102,7 +102,9 @@ async function measure(path: string, formFactor: "mobile" | "desktop"): Promise<
       disableFullPageScreenshot: true,
       skipAudits: ["bf-cache", "unused-css-rules", "render-blocking-resources", "full-page-screenshot"],
     };
-    const result = await lighthouse(origin + path, flags, formFactor === "desktop" ? desktopConfig : undefined);
+    let result = await lighthouse(origin + path, flags, formFactor === "desktop" ? desktopConfig : undefined);
+    // Now and then (a busy machine) the trace misses the navigation's start: that run is taken again, once.
+    if (result?.lhr.runtimeError?.code === "NO_NAVSTART") result = await lighthouse(origin + path, flags, formFactor === "desktop" ? desktopConfig : undefined);
     if (!result) throw new Error(`no result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
     if (process.env.LIGHTHOUSE_SAVE) writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${path.replaceAll("/", "_")}-${formFactor}-${i}.json`), JSON.stringify(result.lhr));

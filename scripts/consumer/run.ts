@@ -67,6 +67,23 @@ async function pack(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(out);
 }
 
+/** What a tarball must hold, and what it must not: tests, stories, story data, docs pages. */
+const required: Record<string, string[]> = {
+  domain: ["dist/index.js", "dist/fixtures/index.js", "dist/fixtures/images.js"],
+  api: ["dist/index.js", "dist/contract.js"],
+  ui: ["dist/orders/index.js", "dist/ui.css", "src/styles.css", "src/tokens.css", "src/base.css"],
+};
+const forbidden = /\.(test|stories)\.tsx?$|(^|\/)story-[\w-]+\.tsx?$|test-helpers|\.mdx$|lib\/chromatic\.ts$|precompiled\.css$/;
+
+async function checkTarball(name: string, file: string): Promise<string[]> {
+  const files = (await run("tar", ["-tzf", file], repo)).split("\n").filter(Boolean).map((f) => f.replace(/^package\//, ""));
+  const missing = ["package.json", "LICENSE", "README.md", ...required[name]!].filter((f) => !files.includes(f));
+  return [
+    ...missing.map((f) => `@doctor-console/${name} tarball lacks ${f}`),
+    ...files.filter((f) => forbidden.test(f)).map((f) => `@doctor-console/${name} tarball ships ${f}`),
+  ];
+}
+
 async function setUp(spec: AppSpec, tarballs: Record<string, string>, base: string): Promise<string> {
   const dir = join(base, spec.name);
   cpSync(join(import.meta.dirname, "app"), dir, { recursive: true, filter: (src) => !src.includes("/modes") });
@@ -263,7 +280,9 @@ async function main() {
   const base = mkdtempSync(join(tmpdir(), "dc-consumer-"));
   try {
     const tarballs = await pack(join(base, "tarballs"));
-    console.log(`packed ${Object.keys(tarballs).join(", ")} (${seconds()})`);
+    const contents = (await Promise.all(["domain", "api", "ui"].map((p) => checkTarball(p, tarballs[`@doctor-console/${p}`]!.slice(5))))).flat();
+    if (contents.length) throw new Error(`Tarball contents:\n${contents.join("\n")}`);
+    console.log(`packed ${Object.keys(tarballs).join(", ")}: contents as they should be (${seconds()})`);
     const dists = await Promise.all(apps.map((spec) => setUp(spec, tarballs, base)));
     const failures = (
       await Promise.all(

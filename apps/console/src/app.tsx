@@ -4,12 +4,14 @@ import { Redirect, useLocation } from "wouter";
 import { LOGIN_REDIRECT_MS } from "@doctor-console/domain";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { api } from "./api";
+import { lazyPage } from "./lazy-page";
 import { queryClient } from "./data/query-client";
 import { matchRoute, redirectFor } from "./routes";
 import { useSession } from "./session/session";
 
 const LoginPage = lazy(() => import("./pages/login"));
-const ConsoleShell = lazy(() => import("./shell/console-shell"));
+/** Preloadable: main.tsx asks for it at start-up when signed in, beside the first page's code. */
+export const ConsoleShell = lazyPage(() => import("./shell/console-shell"));
 
 /** Spec §2: a visitor with no login cookie is sent to /login after 1 second. */
 function SignedOutNotice() {

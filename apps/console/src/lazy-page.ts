@@ -4,7 +4,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 export type PreloadablePage<T extends ComponentType> = LazyExoticComponent<T> & { preload: () => Promise<unknown> };
 
 /** `React.lazy` plus `preload()`: the import starts once, whoever asks first. */
-export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>): PreloadablePage<T> {
+// Any props, as React.lazy's own signature.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): PreloadablePage<T> {
   let loading: Promise<{ default: T }> | undefined;
   const once = () => (loading ??= load());
   return Object.assign(lazy(once), { preload: once });

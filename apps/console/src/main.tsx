@@ -1,11 +1,14 @@
 import "./zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { App, ConsoleShell } from "./app";
 import { preloadRoute } from "./data/route-data";
+import { currentSession } from "./session/session";
 import "./styles.css";
 
-// Render-as-you-fetch: the first page's code and data are asked for now, beside the shell's code.
+// Render-as-you-fetch: the shell's code, the first page's code and its data are asked for now,
+// all at once, instead of each after the one before has arrived and rendered.
+if (currentSession().signedIn && location.pathname.toLowerCase() !== "/login") void ConsoleShell.preload();
 preloadRoute(location.pathname + location.search);
 
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { mayOpenPath, visibleMenuEntries } from "@doctor-console/domain";
@@ -25,9 +25,27 @@ const sections: SideMenuItem[] = ["/Welcome", "/patient", "/nutriRecipel", "/rel
  * (not again right after sign-in, which just asked). The shell paints from the cookies meanwhile;
  * the answers update them.
  */
-function useRefreshDoctor(customerId: number) {
-  useQuery(doctorQueries.vip(customerId));
-  useQuery(doctorQueries.verification());
+function useRefreshDoctor(customerId: number, enabled: boolean) {
+  useQuery({ ...doctorQueries.vip(customerId), enabled });
+  useQuery({ ...doctorQueries.verification(), enabled });
+}
+
+/**
+ * False until the browser is idle after the shell's first paint (at most 1 s): what the first
+ * paint does not show — the VIP and verification refresh, the new-order poll, the real-time
+ * channel — starts then, so that the page's own code and data have the network and the CPU first.
+ */
+function useAfterFirstPaint(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === "undefined") {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle;
 }
 
 /** The signed-in layout: top bar, side menu, tab bar of opened pages, the page, footer. */
@@ -35,12 +53,13 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();
-  useKickChannel(session.signedIn, handleOrdersEvent);
+  const idle = useAfterFirstPaint();
+  useKickChannel(session.signedIn && idle, handleOrdersEvent);
   // A navigation no link announced (a redirect, the address bar): the data starts with the code.
   useEffect(() => preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
-  useRefreshDoctor(session.customerId);
+  useRefreshDoctor(session.customerId, idle);
   // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
-  const pending = usePendingOrdersWatcher(session.signedIn && session.studioOpen) ?? 0;
+  const pending = usePendingOrdersWatcher(idle && session.signedIn && session.studioOpen) ?? 0;
   const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate);
   const { doctorName = "", photoUrl } = useDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };

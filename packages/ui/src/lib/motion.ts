@@ -5,3 +5,6 @@
  */
 export const popupMotion = "data-[state=open]:animate-dc-pop-in data-[state=closed]:animate-dc-pop-out";
 export const overlayMotion = "data-[state=open]:animate-dc-fade-in data-[state=closed]:animate-dc-fade-out";
+/** Tooltips: Radix marks an open tooltip `delayed-open` or `instant-open`, not `open`. */
+export const tooltipMotion =
+  "data-[state=delayed-open]:animate-dc-fade-in data-[state=instant-open]:animate-dc-fade-in data-[state=closed]:animate-dc-fade-out";

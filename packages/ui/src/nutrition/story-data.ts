@@ -42,8 +42,6 @@ export function searchStoryProducts(query: string): NutritionProduct[] {
   return storyProducts.filter((p) => p.nourishmentName.includes(query));
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** A promise whose settling the test controls. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -49,7 +49,7 @@ export default function PatientPage() {
                 {t.label}
                 {t.listState === 0 && pendingCount > 0 ? (
                   <>
-                    <Badge status="rejected" size="sm" className="ml-1 rounded-full">
+                    <Badge variant="rejected" size="sm" className="ml-1 rounded-full">
                       {pendingCount > 99 ? "99+" : pendingCount}
                     </Badge>
                     <VisuallyHidden>个待接诊订单</VisuallyHidden>

@@ -4,6 +4,7 @@ import type { LoginValues } from "@doctor-console/domain";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LoginForm, type LoginServerError } from "./login-form";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { nextPaint } from "../../lib/story-clock";
 
 const meta = {
   title: "Auth/LoginForm",
@@ -193,7 +194,7 @@ export const Submitting: Story = {
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute("aria-busy", "true");
     await userEvent.type(password, "{Enter}");
-    await new Promise((r) => setTimeout(r, 50));
+    await nextPaint();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

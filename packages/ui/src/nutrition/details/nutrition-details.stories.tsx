@@ -21,6 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 const selectedOf = (answer: HTMLElement) =>
   [...answer.querySelectorAll("[data-selected=true]")].map((li) => li.textContent?.replace(/（\d+分）.*$/, ""));
+/** The visible paragraph that reads `text` (spacing ignored), e.g. "NRS-2002 总评分 5 分". */
+const line = (root: HTMLElement, text: string) =>
+  within(root).getByText((_, el) => el?.tagName === "P" && el.textContent?.replace(/\s+/g, "") === text.replace(/\s+/g, ""));
 const answerFor = (root: HTMLElement, question: string) => root.querySelector(`[data-question="${question}"]`) as HTMLElement;
 
 /** The prescription: patient, products, signature line; PDF link and print stay off paper. */
@@ -35,7 +38,8 @@ export const Prescription: Story = {
     const rows = within(canvas.getByRole("table", { name: "处方营养品" })).getAllByRole("row").slice(1);
     await expect(rows.map((r) => within(r).getAllByRole("cell")[1]!.textContent)).toEqual(prescription.nourishmentsl.map((n) => n.nourishmentName));
     await expect(within(rows[0]!).getAllByRole("cell")[2]).toHaveTextContent(String(prescription.nourishmentsl[0]!.nourishmentCount));
-    await expect(canvasElement.querySelector('[data-slot="doctor-name"]')).toHaveTextContent(prescription.doctorName);
+    const signed = canvas.getByText("医生签名：").parentElement!;
+    await expect(within(signed).getByText(prescription.doctorName)).toBeVisible();
 
     const pdf = canvas.getByRole("link", { name: "下载处方PDF" });
     await expect(pdf).toHaveAttribute("href", "/uploads/demo/nutrition-prescription-1.pdf");
@@ -79,15 +83,15 @@ export const ScreeningAtRisk: Story = {
     await expect(within(illness).getAllByText("（已选）")).toHaveLength(screeningAtRisk.illnessStates.length);
     await expect(selectedOf(answerFor(canvasElement, "营养状态受损"))).toHaveLength(1);
     await expect(selectedOf(answerFor(canvasElement, "年龄"))).toEqual([screeningAtRisk.ageScope === 1 ? "年龄≥70岁" : "年龄＜70岁"]);
-    await expect(canvasElement.querySelector('[data-slot="total-score"]')).toHaveTextContent(String(screeningAtRisk.totalScore));
-    await expect(canvasElement.querySelector('[data-slot="recommendation-text"]')).toHaveTextContent("患者有营养不良的风险，需要营养支持治疗");
+    await expect(line(canvasElement, `NRS-2002 总评分 ${screeningAtRisk.totalScore} 分`)).toBeVisible();
+    await expect(canvas.getByText("患者有营养不良的风险，需要营养支持治疗")).toBeVisible();
   },
 };
 
 export const ScreeningNoRisk: Story = {
   render: () => <ScreeningDetail record={screeningNoRisk} onPrint={null} />,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="recommendation-text"]')).toHaveTextContent("若将接受重大手术，需每周重新评估营养状况");
+    await expect(within(canvasElement).getByText(/若将接受重大手术，需每周重新评估营养状况/)).toBeVisible();
     await expect(within(canvasElement).queryByRole("button", { name: "下载打印" })).toBeNull();
   },
 };
@@ -103,12 +107,12 @@ export const PgSgaUrgent: Story = {
     await expect(selectedOf(answerFor(canvasElement, "目前进食"))).toEqual(["只能进食流质"]);
     const symptoms = answerFor(canvasElement, "近2周来，以下问题影响进食（可多选）");
     await expect(selectedOf(symptoms)).toEqual(["没有食欲，不想吃饭", "呕吐", "疼痛（请注明部位）"]);
-    await expect(symptoms.querySelector('[data-slot="ache-part"]')).toHaveTextContent(`疼痛部位：${pgsgaUrgent.achePart}`);
+    await expect(within(symptoms).getByText(`疼痛部位：${pgsgaUrgent.achePart}`)).toBeVisible();
     await expect(selectedOf(answerFor(canvasElement, "患有以下疾病或情况（可多选，无则不选）"))).toEqual(["癌症"]);
     await expect(selectedOf(answerFor(canvasElement, "肌肉、脂肪及体液消耗情况"))).toEqual(["中度消耗"]);
-    await expect(canvasElement.querySelector('[data-slot="total-score"]')).toHaveTextContent(String(pgsgaUrgent.totalScore));
+    await expect(line(canvasElement, `PG-SGA 总评分 ${pgsgaUrgent.totalScore} 分`)).toBeVisible();
     await expect(within(canvas.getByRole("figure", { name: "评分分级" })).getByText(`本次 ${pgsgaUrgent.totalScore} 分`)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-slot="recommendation-text"]')).toHaveTextContent("迫切需要改善症状的治疗措施和恰当的营养支持");
+    await expect(canvas.getByText("迫切需要改善症状的治疗措施和恰当的营养支持")).toBeVisible();
   },
 };
 
@@ -116,9 +120,9 @@ export const PgSgaUrgent: Story = {
 export const PgSgaTwoToThree: Story = {
   render: () => <PgSgaDetail record={pgsgaTwoToThree} onPrint={null} />,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="recommendation-text"]')).toHaveTextContent(/营养教育/);
+    await expect(within(canvasElement).getByText(/营养教育/)).toBeVisible();
     await expect(selectedOf(answerFor(canvasElement, "患有以下疾病或情况（可多选，无则不选）"))).toEqual([]);
     await expect(answerFor(canvasElement, "患有以下疾病或情况（可多选，无则不选）")).toHaveTextContent("未选择");
-    await expect(answerFor(canvasElement, "近2周来，以下问题影响进食（可多选）").querySelector('[data-slot="ache-part"]')).toBeNull();
+    await expect(within(answerFor(canvasElement, "近2周来，以下问题影响进食（可多选）")).queryByText(/疼痛部位/)).toBeNull();
   },
 };

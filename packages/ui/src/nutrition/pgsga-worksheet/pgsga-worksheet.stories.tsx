@@ -4,6 +4,7 @@ import type { NutritionPatientValues, PgSgaAssessmentValues } from "@doctor-cons
 import { Toaster, toast } from "../../primitives/toast";
 import { PgSgaWorksheet } from "./pgsga-worksheet";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { nextPaint } from "../../lib/story-clock";
 
 const meta = {
   title: "Nutrition/PgSgaWorksheet",
@@ -124,7 +125,7 @@ export const CreatePatientFailsSilently: Story = {
     await userEvent.type(canvas.getByRole("spinbutton", { name: "体重(kg)" }), "58");
     await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
     await waitFor(() => expect(args.onCreatePatient).toHaveBeenCalledOnce());
-    await new Promise((r) => setTimeout(r, 100));
+    await nextPaint();
     await expect(body().queryByText("创建失败")).toBeNull();
     await expect(document.querySelector("[data-sonner-toast]")).toBeNull();
     await expect(currentStep(canvas)).toBe("基本信息");

@@ -3,14 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionPrescriptionSubmit } from "@doctor-console/domain";
 import { Toaster, toast } from "../../primitives/toast";
 import type { LoadProductOptions } from "../product-picker";
-import { searchStoryProducts, sleep } from "../story-data";
+import { searchStoryProducts } from "../story-data";
+import { nextPaint } from "../../lib/story-clock";
 import { NutritionPrescriptionForm } from "./nutrition-prescription-form";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
-const loadOptions: LoadProductOptions = async (query) => {
-  await sleep(10);
-  return searchStoryProducts(query);
-};
+const loadOptions: LoadProductOptions = async (query) => searchStoryProducts(query);
 
 const meta = {
   title: "Nutrition/NutritionPrescriptionForm",
@@ -203,7 +201,8 @@ export const FreshStock: Story = {
     await userEvent.type(quantity, "4");
     await userEvent.click(dialog.getByRole("button", { name: "确定" }));
     await expect(await dialog.findByText("请输入正确的数量（1 到 3）")).toBeVisible();
-    await sleep(100);
+    // The refusal asked nothing more: the stock was fetched once, when the product was picked.
+    await nextPaint();
     await expect(freshStock).toHaveBeenCalledTimes(1);
     await expect(freshStock).toHaveBeenCalledWith(3, expect.any(AbortSignal));
   },

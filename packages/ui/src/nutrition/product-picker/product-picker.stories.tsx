@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionProduct } from "@doctor-console/domain";
 import { Label } from "../../primitives/label";
-import { deferred, searchStoryProducts, sleep } from "../story-data";
+import { deferred, searchStoryProducts } from "../story-data";
 import { ProductPicker } from "./product-picker";
 import type { LoadProductOptions } from "./use-product-picker";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { nextPaint, withFakeTimers } from "../../lib/story-clock";
 
-const searchProducts: LoadProductOptions = async (query) => {
-  await sleep(20);
-  return searchStoryProducts(query);
-};
+const searchProducts: LoadProductOptions = async (query) => searchStoryProducts(query);
 
 const meta = {
   title: "Nutrition/ProductPicker",
@@ -107,35 +105,46 @@ export const Keyboard: Story = {
   },
 };
 
-/** Typing fast calls the search once, 200 ms after the last key, with the whole text. */
+/** Typing fast calls the search once, 200 ms after the last key, with the whole text (fake timers). */
 export const Debounced: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("combobox", { name: "营养品" });
-    await userEvent.type(input, "安素乳清", { delay: 30 });
-    await sleep(120);
-    await expect(args.loadOptions).not.toHaveBeenCalled();
-    await expect(canvas.getByRole("status")).toHaveTextContent("搜索中…");
-    await waitFor(() => expect(args.loadOptions).toHaveBeenCalledTimes(1));
-    await expect(args.loadOptions).toHaveBeenCalledWith("安素乳清", expect.any(AbortSignal));
+    await withFakeTimers(async (clock) => {
+      // Four keys, 150 ms apart: each restarts the wait.
+      for (const text of ["安", "安素", "安素乳", "安素乳清"]) {
+        fireEvent.input(input, { target: { value: text } });
+        await clock.tickAsync(150);
+        await expect(args.loadOptions).not.toHaveBeenCalled();
+      }
+      await expect(canvas.getByRole("status")).toHaveTextContent("搜索中…");
+      await clock.tickAsync(49);
+      await expect(args.loadOptions).not.toHaveBeenCalled();
+      await clock.tickAsync(1);
+      await expect(args.loadOptions).toHaveBeenCalledTimes(1);
+      await expect(args.loadOptions).toHaveBeenCalledWith("安素乳清", expect.any(AbortSignal));
+    });
     const listbox = await canvas.findByRole("listbox");
     await expect(names(listbox)).toEqual(["安素乳清蛋白粉"]);
   },
 };
 
-/** Empty (or blank) text clears the options and asks nothing. */
+/** Empty (or blank) text clears the options and asks nothing, however long one waits (fake timers). */
 export const EmptyTextClears: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("combobox", { name: "营养品" });
     await userEvent.type(input, "瑞");
     await canvas.findByRole("listbox");
-    await userEvent.clear(input);
-    await expect(canvas.queryByRole("listbox")).toBeNull();
-    await userEvent.type(input, "   ");
-    await sleep(300);
-    await expect(canvas.queryByRole("listbox")).toBeNull();
-    await expect(args.loadOptions).toHaveBeenCalledTimes(1);
+    await withFakeTimers(async (clock) => {
+      fireEvent.input(input, { target: { value: "" } });
+      await expect(canvas.queryByRole("listbox")).toBeNull();
+      fireEvent.input(input, { target: { value: "   " } });
+      await expect(canvas.getByRole("status")).not.toHaveTextContent("搜索中…");
+      await clock.tickAsync(1_000);
+      await expect(canvas.queryByRole("listbox")).toBeNull();
+      await expect(args.loadOptions).toHaveBeenCalledTimes(1);
+    });
     // Typing again starts from nothing, not from the old results.
     await userEvent.keyboard("{ArrowDown}");
     await expect(canvas.queryByRole("listbox")).toBeNull();
@@ -187,6 +196,12 @@ const controlledLoader: LoadProductOptions = (query, signal) => {
   return answer.promise;
 };
 
+/** After `answer` has settled, React has rendered whatever it caused (the next frame is painted). */
+async function settled(answer: Promise<unknown>) {
+  await answer.catch(() => undefined);
+  await nextPaint();
+}
+
 export const OutOfOrderAnswers: Story = {
   args: { loadOptions: fn(controlledLoader) },
   play: async ({ canvasElement }) => {
@@ -206,7 +221,7 @@ export const OutOfOrderAnswers: Story = {
 
     // The stale answer arrives first: nothing is shown for it.
     calls[0]!.answer.resolve(searchStoryProducts("安"));
-    await sleep(50);
+    await settled(calls[0]!.answer.promise);
     await expect(canvas.queryByRole("listbox")).toBeNull();
     await expect(canvas.getByRole("status")).toHaveTextContent("搜索中…");
 
@@ -225,7 +240,7 @@ export const OutOfOrderAnswers: Story = {
     calls[3]!.answer.resolve(searchStoryProducts("瑞"));
     await waitFor(() => expect(names(canvas.getByRole("listbox"))).toEqual(["瑞素", "瑞能"]));
     calls[2]!.answer.resolve(searchStoryProducts("安素乳清"));
-    await sleep(50);
+    await settled(calls[2]!.answer.promise);
     await expect(names(canvas.getByRole("listbox"))).toEqual(["瑞素", "瑞能"]);
 
     // A late failure of a stale request is dropped as well.
@@ -233,7 +248,7 @@ export const OutOfOrderAnswers: Story = {
     await waitFor(() => expect(calls).toHaveLength(5));
     await userEvent.clear(input);
     calls[4]!.answer.reject(new Error("aborted"));
-    await sleep(50);
+    await settled(calls[4]!.answer.promise);
     await expect(canvas.getByRole("status")).toHaveTextContent("");
     await expect(canvas.queryByRole("listbox")).toBeNull();
   },

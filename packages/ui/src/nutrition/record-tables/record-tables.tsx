@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { createColumnHelper, metaHelper, tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import { createColumnHelper, metaHelper, tableFeatures, useTable, type RowData } from "@tanstack/react-table";
 import {
   nrs2002Result,
   nutritionSexLabel,
@@ -14,6 +14,7 @@ import { dayOf } from "../lib/dates";
 import { Badge } from "../../primitives/badge";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
+import type { HelperColumns } from "../../lib/columns";
 
 /** The detail pages of spec §2. */
 export const nutritionDetailHref = {
@@ -35,7 +36,6 @@ export const nutritionTableFeatures = tableFeatures({
   columnMeta: metaHelper<RecordColumnMeta>(),
 });
 type Features = typeof nutritionTableFeatures;
-type Column<T extends RowData> = ColumnDef<Features, T, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const linkClass = "rounded-dc-sm text-dc-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring";
 
@@ -58,7 +58,7 @@ function RecordTable<T extends RowData>({
   slot,
   className,
   ...props
-}: RecordTableProps<T> & { columns: Column<T>[]; rowId: (row: T) => string; slot: string }) {
+}: RecordTableProps<T> & { columns: HelperColumns<Features, T>; rowId: (row: T) => string; slot: string }) {
   const table = useTable({
     features: nutritionTableFeatures,
     columns,
@@ -121,7 +121,7 @@ function viewLink(href: string, what: string, renderLink: RenderLink): ReactNode
 // ───────── nutrition prescriptions (nutriRecipel_jl) ─────────
 
 const rx = createColumnHelper<Features, NutritionPrescription>();
-const prescriptionColumns: Column<NutritionPrescription>[] = [
+const prescriptionColumns = rx.columns([
   rx.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "开具日期" }),
   rx.accessor("patientName", { id: "patientName", header: "患者姓名" }),
   rx.accessor((r) => nutritionSexLabel(r.sex), { id: "sex", header: "性别" }),
@@ -141,7 +141,7 @@ const prescriptionColumns: Column<NutritionPrescription>[] = [
         table.options.meta!.renderLink,
       ),
   }),
-];
+]);
 
 /** Nutrition prescription records, each with a link to its detail. */
 export function NutritionPrescriptionTable(props: RecordTableProps<NutritionPrescription>) {
@@ -160,7 +160,7 @@ export function NutritionPrescriptionTable(props: RecordTableProps<NutritionPres
 
 type PgSgaRow = PgSgaRecord & NutritionPatient;
 const pg = createColumnHelper<Features, PgSgaRow>();
-const pgsgaColumns: Column<PgSgaRow>[] = [
+const pgsgaColumns = pg.columns([
   pg.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "评估日期" }),
   pg.accessor("npName", { id: "npName", header: "姓名" }),
   pg.accessor((r) => nutritionSexLabel(r.npSex), { id: "npSex", header: "性别" }),
@@ -174,7 +174,7 @@ const pgsgaColumns: Column<PgSgaRow>[] = [
     cell: ({ row, table }) =>
       viewLink(nutritionDetailHref.pgsga(row.original.evaluateId), ` ${row.original.npName} 的 PG-SGA 评估`, table.options.meta!.renderLink),
   }),
-];
+]);
 
 /** PG-SGA records, each with a link to its detail. */
 export function PgSgaRecordTable(props: RecordTableProps<PgSgaRow>) {
@@ -185,7 +185,7 @@ export function PgSgaRecordTable(props: RecordTableProps<PgSgaRow>) {
 
 type ScreeningRow = ScreeningRecord & NutritionPatient;
 const sc = createColumnHelper<Features, ScreeningRow>();
-const screeningColumns: Column<ScreeningRow>[] = [
+const screeningColumns = sc.columns([
   sc.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "筛查日期" }),
   sc.accessor("npName", { id: "npName", header: "姓名" }),
   sc.accessor((r) => nutritionSexLabel(r.npSex), { id: "npSex", header: "性别" }),
@@ -196,7 +196,7 @@ const screeningColumns: Column<ScreeningRow>[] = [
     id: "risk",
     header: "营养风险",
     cell: ({ getValue }) =>
-      getValue() ? <Badge status="rejected">有风险</Badge> : <Badge status="success">无风险</Badge>,
+      getValue() ? <Badge variant="rejected">有风险</Badge> : <Badge variant="success">无风险</Badge>,
   }),
   sc.display({
     id: "actions",
@@ -204,7 +204,7 @@ const screeningColumns: Column<ScreeningRow>[] = [
     cell: ({ row, table }) =>
       viewLink(nutritionDetailHref.screening(row.original.screeningId), ` ${row.original.npName} 的 NRS-2002 筛查`, table.options.meta!.renderLink),
   }),
-];
+]);
 
 /** NRS-2002 screening records, each with a link to its detail. */
 export function ScreeningRecordTable(props: RecordTableProps<ScreeningRow>) {
@@ -216,14 +216,14 @@ export function ScreeningRecordTable(props: RecordTableProps<ScreeningRow>) {
 // ───────── the product library (nutrition) ─────────
 
 const pr = createColumnHelper<Features, NutritionProduct>();
-const productColumns: Column<NutritionProduct>[] = [
+const productColumns = pr.columns([
   pr.accessor("nourishmentName", { id: "nourishmentName", header: "名称" }),
   pr.accessor("specification", { id: "specification", header: "剂量单位" }),
   pr.accessor((p) => p.unit || "—", { id: "unit", header: "规格" }),
   pr.accessor((p) => p.price.toFixed(2), { id: "price", header: "价格(元)", meta: { numeric: true } }),
   pr.accessor("repertory", { id: "repertory", header: "库存", meta: { numeric: true } }),
   pr.accessor((p) => p.manufacturer || "—", { id: "manufacturer", header: "生产厂家" }),
-];
+]);
 
 /** The hospital's nutrition product library. */
 export function ProductLibraryTable(props: RecordTableProps<NutritionProduct>) {

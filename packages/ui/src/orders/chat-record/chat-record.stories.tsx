@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { ChatMessage } from "@doctor-console/domain";
 import { manyMessages, pictureImage } from "../lib/story-data";
 import { ChatRecord } from "./chat-record";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 const everyKind: ChatMessage[] = [
   { fromNick: "陈秀英", msgType: "TEXT", body: "张医生您好，我最近一个月胃口不好。" },
@@ -31,6 +32,7 @@ const message = (root: HTMLElement, kind: string) => root.querySelector<HTMLElem
  * played, CUSTOM as unrecognisable.
  */
 export const EveryKind: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const titles = canvas.getByRole("list", { name: "前3条消息" });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { storyOrder } from "../lib/story-data";
 import { DoctorCard } from "./doctor-card";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 const doctor = storyOrder((o) => o.state === 7).doctor;
 
@@ -15,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Photo, name, title, region and departments. */
 export const Default: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("group", { name: doctor.doctorName });
     await expect(within(card).getByRole("img", { name: `${doctor.doctorName}的照片` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { createColumnHelper, metaHelper, tableFeatures, type ColumnDef } from "@tanstack/react-table";
+import { createColumnHelper, metaHelper, tableFeatures } from "@tanstack/react-table";
 import {
   canAcceptOrRefuse,
   orderStatus,
@@ -11,11 +11,13 @@ import {
   type ServiceType,
 } from "@doctor-console/domain";
 import type { RenderLink } from "../../lib/link";
+import type { HelperColumns } from "../../lib/columns";
 import { Button } from "../../primitives/button";
 import { PatientInfoPopover } from "../patient-info-popover";
 import { ReviewStatusTag } from "../prescription-sheet/review-status-tag";
 import { formatDateTime, formatWaited, formatYuan } from "../lib/format";
 import { OrderStatusTag } from "./order-status-tag";
+import { useOrderTablePart } from "./order-table-context";
 
 export type { RenderLink } from "../../lib/link";
 
@@ -49,9 +51,18 @@ export const orderTableFeatures = tableFeatures({
   columnMeta: metaHelper<OrderColumnMeta>(),
 });
 type Features = typeof orderTableFeatures;
-export type OrderColumn = ColumnDef<Features, ConsultationOrder, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const col = createColumnHelper<Features, ConsultationOrder>();
+/**
+ * The column helper of order tables: a host adds its own columns with it (typed cells, the
+ * table's meta), e.g. `orderColumnHelper.accessor("customerName", { id: "name", header: "咨询人" })`.
+ */
+export const orderColumnHelper = createColumnHelper<Features, ConsultationOrder>();
+/** A list of order-table columns, as `orderColumnHelper.columns([...])` makes it. */
+export type OrderColumns = HelperColumns<Features, ConsultationOrder>;
+/** One order-table column. */
+export type OrderColumn = OrderColumns[number];
+
+const col = orderColumnHelper;
 const linkClass = "text-dc-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dc-ring rounded-dc-sm";
 
 // ───────── the columns, each defined once ─────────
@@ -87,7 +98,7 @@ const waited = col.display({
 const acceptRefuse = col.display({
   id: "actions",
   header: "操作",
-  cell: ({ row, table }) => <AcceptRefuse order={row.original} meta={table.options.meta!} />,
+  cell: ({ row }) => <OrderTableRowActions order={row.original} />,
 });
 const extract = col.accessor((o) => o.extract, {
   id: "extract",
@@ -112,9 +123,9 @@ const subscribe = col.accessor((o) => (o.subscri ? `${o.subscri.subscribeDate} $
 const faceToFace = col.display({
   id: "faceToFace",
   header: "操作",
-  cell: ({ row, table }) =>
+  cell: ({ row }) =>
     canAcceptOrRefuse(row.original) ? (
-      <AcceptRefuse order={row.original} meta={table.options.meta!} />
+      <OrderTableRowActions order={row.original} />
     ) : (
       <OrderStatusTag order={row.original} />
     ),
@@ -167,7 +178,7 @@ const reason = col.accessor((o) => o.reason ?? "", {
  * 0 pending (accept / refuse, how long the patient waited), 1 in progress, 2 accepted,
  * 3 referred out, 4 face-to-face, 5 prescriptions, 6 pending evaluation, 7 finished, 8 refused.
  */
-export const orderColumnsByListState: Record<PatientListState, OrderColumn[]> = {
+export const orderColumnsByListState: Record<PatientListState, OrderColumns> = {
   0: col.columns([date, consultant, serviceType, patient, waited, acceptRefuse]),
   1: col.columns([date, consultant, serviceType, patient, status]),
   2: col.columns([date, consultant, patient, status]),
@@ -179,7 +190,12 @@ export const orderColumnsByListState: Record<PatientListState, OrderColumn[]> = 
   8: col.columns([date, consultant, serviceType, patient, status, reason]),
 };
 
-function AcceptRefuse({ order, meta }: { order: ConsultationOrder; meta: OrderTableMeta }) {
+/**
+ * 接诊 and 拒绝 for one order (拒绝 opens the table's refusal prompt). A part: put it in a column of
+ * your own or anywhere inside `OrderTableRoot`.
+ */
+export function OrderTableRowActions({ order }: { order: ConsultationOrder }) {
+  const { meta } = useOrderTablePart("OrderTableRowActions");
   const [accepting, setAccepting] = useState(false);
   const accept = async () => {
     const result = meta.onAccept?.(order);

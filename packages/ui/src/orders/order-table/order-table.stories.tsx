@@ -1,8 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { patientTabs } from "@doctor-console/domain";
 import { Toaster } from "../../primitives/toast";
 import { storyNow, storyOrders } from "../lib/story-data";
-import { OrderTable, pendingTip } from "./order-table";
+import { allStatesSnapshot } from "../../lib/chromatic";
+import { orderColumnHelper, orderColumnsByListState, OrderTableRowActions } from "./order-columns";
+import {
+  OrderTable,
+  OrderTableContent,
+  OrderTablePagination,
+  OrderTableRoot,
+  OrderTableTip,
+  OrderTableToolbar,
+  pendingTip,
+  useOrderTable,
+} from "./order-table";
 
 const meta = {
   title: "Orders/OrderTable",
@@ -122,9 +135,10 @@ export const InProgress: Story = {
   args: { listState: 1, orders: storyOrders(1) },
   play: async ({ canvasElement }) => {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态"]);
-    const states = rows(canvasElement).map((r) => r.dataset.orderState);
-    await expect(new Set(states)).toEqual(new Set(["2", "6"]));
     const canvas = within(canvasElement);
+    // Each row reads its status: in progress (已接诊) or awaiting evaluation (待评价), nothing else.
+    const shown = rows(canvasElement).map((r) => within(r).getByText(/^(已接诊|待评价|待接诊|已拒绝|已转出|已超时|已结束)$/).textContent);
+    await expect(new Set(shown)).toEqual(new Set(["已接诊", "待评价"]));
     await expect(canvas.getAllByText("已接诊").length).toBeGreaterThan(0);
     await expect(canvas.getAllByText("待评价").length).toBeGreaterThan(0);
     for (const tag of canvas.getAllByText("已接诊")) await expectTagColour(tag, "info");
@@ -164,15 +178,16 @@ export const FaceToFace: Story = {
   args: { listState: 4, orders: storyOrders(4) },
   play: async ({ args, canvasElement }) => {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "患者信息", "预约时间", "操作"]);
+    // Rows follow the orders given: those still waiting (state 1) and the others.
     const all = rows(canvasElement);
-    const waiting = all.filter((r) => r.dataset.orderState === "1");
-    const others = all.filter((r) => r.dataset.orderState !== "1");
+    const waiting = all.filter((_, i) => args.orders[i]!.state === 1);
+    const others = all.filter((_, i) => args.orders[i]!.state !== 1);
     await expect(waiting.length).toBeGreaterThan(0);
     await expect(others.length).toBeGreaterThan(0);
     for (const r of waiting) await expect(within(r).getByRole("button", { name: /^接诊/ })).toBeVisible();
     for (const r of others) {
       await expect(within(r).queryByRole("button", { name: /^接诊/ })).toBeNull();
-      await expect(r.querySelector("[data-slot=order-status-tag]")).not.toBeNull();
+      await expect(within(r).getByText(/^(已接诊|待评价|已拒绝|已超时|已结束)$/)).toBeVisible();
     }
     const order = args.orders.find((o) => o.state === 1)!;
     await expect(within(waiting[0]!).getByText(new RegExp(order.subscri!.subscribeTime))).toBeVisible();
@@ -313,7 +328,7 @@ export const LoadingKeepsTheSize: Story = {
 
 /** Every list state at once, for visual review. */
 export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
+  parameters: allStatesSnapshot,
   render: (args) => (
     <div className="flex flex-col gap-8">
       {([0, 1, 2, 3, 4, 5, 6, 7, 8] as const).map((s) => (
@@ -327,5 +342,84 @@ export const AllStates: Story = {
     const tables = canvasElement.querySelectorAll("[data-slot=order-table]");
     await expect(tables).toHaveLength(9);
     for (const t of tables) await expect(t.querySelectorAll("tr[data-slot=order-row]").length).toBeGreaterThan(0);
+  },
+};
+
+const onPageChange = fn();
+
+/** The actions first, then the state's own columns minus 已等待; typed by the column helper. */
+const composedColumns = orderColumnHelper.columns([
+  orderColumnHelper.display({ id: "actions", header: "操作", cell: ({ row }) => <OrderTableRowActions order={row.original} /> }),
+  ...orderColumnsByListState[0].filter((c) => c.id !== "actions" && c.id !== "waited"),
+]);
+
+/** A part of the host's own, reading the table's state. */
+function RowCount() {
+  const { table, listState } = useOrderTable();
+  return (
+    <span data-testid="row-count" data-list-state={listState} className="text-dc-sm text-dc-muted-foreground">
+      本页 {table.getRowModel().rows.length} 条
+    </span>
+  );
+}
+
+/**
+ * Composed from the parts and rearranged: a toolbar with the tab's name, a count of the host's own
+ * and the paging on top, the actions as the first column, the tip under the table. 拒绝 still
+ * opens the refusal prompt of the root.
+ */
+export const Composed: Story = {
+  render: function Render(args) {
+    const [page, setPage] = useState(1);
+    return (
+      <OrderTableRoot {...args} columns={composedColumns}>
+        <OrderTableToolbar>
+          <h2 className="text-dc-lg font-medium">{patientTabs[0].label}</h2>
+          <RowCount />
+          <OrderTablePagination
+            total={23}
+            pageSize={10}
+            page={page}
+            onPageChange={(next) => {
+              setPage(next);
+              onPageChange(next);
+            }}
+          />
+        </OrderTableToolbar>
+        <OrderTableContent aria-label="待接诊患者" />
+        <OrderTableTip />
+      </OrderTableRoot>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    onPageChange.mockClear();
+    const canvas = within(canvasElement);
+    const root = canvasElement.querySelector("[data-slot=order-table]")!;
+    // In the host's order: toolbar, table, tip.
+    const parts = [...root.children].map((el) => el.querySelector("table") ? "table" : el.getAttribute("data-slot"));
+    await expect(parts).toEqual(["order-table-toolbar", "table", "order-table-tip"]);
+    await expect(canvas.getByRole("heading", { name: "待接诊" })).toBeVisible();
+    await expect(canvas.getByTestId("row-count")).toHaveTextContent(`本页 ${args.orders.length} 条`);
+    await expect(canvas.getByText(pendingTip)).toBeVisible();
+    await expect(canvas.getByRole("table", { name: "待接诊患者" })).toBeVisible();
+    await expect(headers(canvasElement)).toEqual(["操作", "日期", "咨询人", "服务类型", "患者信息"]);
+
+    // The row actions work from the first column.
+    const first = rows(canvasElement)[0]!;
+    await expect(first.cells[0]!.getAttribute("data-column")).toBe("actions");
+    await userEvent.click(within(first).getByRole("button", { name: /^接诊/ }));
+    await expect(args.onAccept).toHaveBeenCalledWith(args.orders[0]);
+    await userEvent.click(within(first).getByRole("button", { name: /^拒绝/ }));
+    const dialog = await screen.findByRole("alertdialog", { name: "拒绝接诊" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /拒绝原因/ }), "号源已满");
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(args.onRefuse).toHaveBeenCalledWith(args.orders[0], "号源已满");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+
+    // Paging in the toolbar.
+    const pager = canvas.getByRole("navigation", { name: "分页" });
+    await expect(within(pager).getByText("共 23 条")).toBeVisible();
+    await userEvent.click(within(pager).getByRole("button", { name: "下一页" }));
+    await expect(onPageChange).toHaveBeenCalledWith(2);
   },
 };

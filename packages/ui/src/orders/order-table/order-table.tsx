@@ -5,19 +5,29 @@ import { cn } from "../../lib/cn";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { toast } from "../../primitives/toast";
 import { LoadingOverlay } from "../../primitives/loading-overlay";
+import { Pagination, type PaginationProps } from "../../primitives/pagination";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { RefuseDialog } from "../refuse-dialog";
 import {
   orderColumnsByListState,
   orderDetailHref,
   orderTableFeatures,
+  type OrderColumns,
   type OrderDetailKind,
   type OrderTableMeta,
 } from "./order-columns";
+import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./order-table-context";
 
-export type OrderTableProps = Omit<ComponentProps<"div">, "children"> & {
+export { useOrderTable, type OrderTableState } from "./order-table-context";
+
+export type OrderTableRootProps = ComponentProps<"div"> & {
   /** Which patient list this is (spec §2, 0–8); it chooses the columns. */
   listState: PatientListState;
+  /**
+   * The columns, when not the list state's own (`orderColumnsByListState[listState]`): rearrange
+   * them or add your own with `orderColumnHelper`.
+   */
+  columns?: OrderColumns;
   orders: readonly ConsultationOrder[];
   /** Loading: skeleton rows of a page's size while there are none yet; otherwise the rows stay, covered by a spinner. */
   loading?: boolean;
@@ -43,11 +53,14 @@ export const pendingTip =
   "接诊：接受患者的问诊申请，接诊后可在“已接诊”中查看并与患者沟通。拒绝：需填写拒绝原因，患者将收到该原因，订单移至“已拒绝”。";
 
 /**
- * A patient list as a table. The columns follow the list state (one definition per state); each
- * row carries its order's state as `data-order-state`. Empty lists say 暂无数据.
+ * The order table's state, around its parts: the TanStack table for the list state's columns, the
+ * intents the cells call, and the refusal prompt that 拒绝 opens. Put OrderTableToolbar,
+ * OrderTableTip, OrderTableContent, OrderTablePagination and OrderTableRowActions inside, in any
+ * order, with your own elements between; `useOrderTable()` reads the state in a part of your own.
  */
-export function OrderTable({
+export function OrderTableRoot({
   listState,
+  columns = orderColumnsByListState[listState],
   orders,
   loading = false,
   onAccept,
@@ -57,8 +70,9 @@ export function OrderTable({
   detailHref = orderDetailHref,
   now,
   className,
+  children,
   ...props
-}: OrderTableProps) {
+}: OrderTableRootProps) {
   const [refusing, setRefusing] = useState<ConsultationOrder | null>(null);
   const [fallbackNow] = useState(() => new Date());
   const meta: OrderTableMeta = {
@@ -74,81 +88,123 @@ export function OrderTable({
   };
   const table = useTable({
     features: orderTableFeatures,
-    columns: orderColumnsByListState[listState],
+    columns,
     data: orders as ConsultationOrder[],
     getRowId: (o) => String(o.payRecordId),
     meta,
   });
-  const rows = table.getRowModel().rows;
-  const columnCount = orderColumnsByListState[listState].length;
+  const state: OrderTableState = { table, listState, loading, meta };
 
   return (
-    <div data-slot="order-table" data-list-state={listState} className={cn("flex flex-col gap-3", className)} {...props}>
-      {listState === 0 ? (
-        <p data-slot="order-table-tip" className="rounded-dc-md bg-dc-status-info px-3 py-2 text-dc-sm text-dc-status-info-foreground">
-          {pendingTip}
-        </p>
-      ) : null}
-      <div className="relative" aria-busy={loading || undefined}>
-        <Table>
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => (
-                  <TableHead
-                    key={header.id}
-                    data-column={header.column.id}
-                    numeric={header.column.columnDef.meta?.align === "right"}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </TableHead>
+    <OrderTableContext value={state}>
+      <div data-slot="order-table" data-list-state={listState} className={cn("flex flex-col gap-3", className)} {...props}>
+        {children}
+        <RefuseDialog
+          open={refusing !== null}
+          onOpenChange={(open) => (open ? undefined : setRefusing(null))}
+          patientName={refusing?.patient?.patientName}
+          onRefuse={(reason) => {
+            const order = refusing;
+            if (!order) return;
+            const result = onRefuse?.(order, reason);
+            return result instanceof Promise ? result : undefined;
+          }}
+        />
+      </div>
+    </OrderTableContext>
+  );
+}
+
+/** A row above (or below) the table for the host's own controls: a title, a count, filters. */
+export function OrderTableToolbar({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="order-table-toolbar" className={cn("flex flex-wrap items-center justify-between gap-2", className)} {...props} />;
+}
+
+/** The pending list's tip about 接诊 and 拒绝 (list state 0 only; nothing in the others). */
+export function OrderTableTip({ className, children = pendingTip, ...props }: ComponentProps<"p">) {
+  const { listState } = useOrderTablePart("OrderTableTip");
+  if (listState !== 0) return null;
+  return (
+    <p
+      data-slot="order-table-tip"
+      className={cn("rounded-dc-md bg-dc-status-info px-3 py-2 text-dc-sm text-dc-status-info-foreground", className)}
+      {...props}
+    >
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The table itself: a header row and one row per order, each carrying its order's state as
+ * `data-order-state`. Empty lists say 暂无数据; loading shows skeleton rows, or covers the rows with a spinner.
+ */
+export function OrderTableContent({ className, ...props }: ComponentProps<typeof Table>) {
+  const { table, loading } = useOrderTablePart("OrderTableContent");
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getAllLeafColumns().length;
+  return (
+    <div className="relative" aria-busy={loading || undefined}>
+      <Table className={className} {...props}>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => (
+                <TableHead key={header.id} data-column={header.column.id} numeric={header.column.columnDef.meta?.align === "right"}>
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            loading ? (
+              <TableSkeleton columns={columnCount} />
+            ) : (
+              <TableEmpty colSpan={columnCount} />
+            )
+          ) : (
+            rows.map((row) => (
+              <TableRow
+                key={row.id}
+                data-slot="order-row"
+                data-order-state={row.original.state}
+                data-type={row.original.type}
+                data-pay-record-id={row.original.payRecordId}
+              >
+                {row.getAllCells().map((cell) => (
+                  <TableCell key={cell.id} data-column={cell.column.id} numeric={cell.column.columnDef.meta?.align === "right"}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>
-            {rows.length === 0 ? (
-              loading ? (
-                <TableSkeleton columns={columnCount} />
-              ) : (
-                <TableEmpty colSpan={columnCount} />
-              )
-            ) : (
-              rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  data-slot="order-row"
-                  data-order-state={row.original.state}
-                  data-type={row.original.type}
-                  data-pay-record-id={row.original.payRecordId}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <TableCell
-                      key={cell.id}
-                      data-column={cell.column.id}
-                      numeric={cell.column.columnDef.meta?.align === "right"}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-        <LoadingOverlay active={loading && rows.length > 0} scope="container" />
-      </div>
-      <RefuseDialog
-        open={refusing !== null}
-        onOpenChange={(open) => (open ? undefined : setRefusing(null))}
-        patientName={refusing?.patient?.patientName}
-        onRefuse={(reason) => {
-          const order = refusing;
-          if (!order) return;
-          const result = onRefuse?.(order, reason);
-          return result instanceof Promise ? result : undefined;
-        }}
-      />
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <LoadingOverlay active={loading && rows.length > 0} scope="container" />
     </div>
+  );
+}
+
+/** Paging under the list (`共 {total} 条`, pages), right-aligned; nothing when the list is empty. */
+export function OrderTablePagination({ className, ...props }: PaginationProps) {
+  return <Pagination className={cn("justify-end", className)} {...props} />;
+}
+
+export type OrderTableProps = Omit<OrderTableRootProps, "children">;
+
+/**
+ * The preset: a patient list as a table, built from the parts — the pending tip (state 0), then
+ * the table. The columns follow the list state (one definition per state). To add a toolbar or
+ * paging, or to rearrange, compose `OrderTableRoot` and the parts yourself.
+ */
+export function OrderTable(props: OrderTableProps) {
+  return (
+    <OrderTableRoot {...props}>
+      <OrderTableTip />
+      <OrderTableContent />
+    </OrderTableRoot>
   );
 }

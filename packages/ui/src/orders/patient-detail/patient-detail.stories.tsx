@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { patientHistory } from "@doctor-console/domain";
 import { storyOrder } from "../lib/story-data";
 import { PatientDetail } from "./patient-detail";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 const order = storyOrder((o) => o.state === 7 && o.communication.length > 3);
 
@@ -16,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** History answers, the doctor card and the chat record; all left out of print. */
 export const Default: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const history = canvas.getByRole("group", { name: "患者信息与病史" });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import type { OrderPatient } from "@doctor-console/domain";
 import { PatientInfoPopover } from "./patient-info-popover";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 const everyHistory: OrderPatient = {
   patientName: "刘建国",
@@ -34,6 +35,7 @@ const valueOf = (popover: HTMLElement, label: string) => within(popover).getByTe
 
 /** Flags at 1: the facts and the five history texts. */
 export const EveryHistoryGiven: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "患者信息：刘建国" });
     await userEvent.click(trigger);

@@ -1,8 +1,8 @@
 import type { PrescriptionReview } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { Badge, type BadgeStatus } from "../../primitives/badge";
+import { Badge, type BadgeVariant } from "../../primitives/badge";
 
-const tone: Record<PrescriptionReview["status"], BadgeStatus> = {
+const variant: Record<PrescriptionReview["status"], BadgeVariant> = {
   approved: "success",
   reviewing: "pending",
   rejected: "rejected",
@@ -14,7 +14,7 @@ export function ReviewStatusTag({ review, className }: { review: Pick<Prescripti
     <Badge
       data-slot="review-status-tag"
       data-review={review.status}
-      status={tone[review.status]}
+      variant={variant[review.status]}
       size="sm"
       className={cn("print:border-dc-foreground print:bg-transparent print:text-dc-foreground", className)}
     >

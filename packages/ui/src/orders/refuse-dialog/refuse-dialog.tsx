@@ -1,6 +1,16 @@
 import { useId, useState, type ReactNode } from "react";
 import { checkRefusalReason, REFUSAL_REASON_MAX, refusalReasonRequired } from "@doctor-console/domain";
-import { ConfirmDialog } from "../../primitives/confirm";
+import {
+  ConfirmDialogAction,
+  ConfirmDialogCancel,
+  ConfirmDialogContent,
+  ConfirmDialogDescription,
+  ConfirmDialogFooter,
+  ConfirmDialogHeader,
+  ConfirmDialogRoot,
+  ConfirmDialogTitle,
+  ConfirmDialogTrigger,
+} from "../../primitives/confirm";
 import { Label } from "../../primitives/label";
 import { Textarea } from "../../primitives/textarea";
 
@@ -19,20 +29,32 @@ export interface RefuseDialogProps {
   trigger?: ReactNode;
 }
 
-/** The refusal prompt: a reason, 确定 / 取消. 确定 without a reason only asks for one. */
+/**
+ * The refusal prompt: a reason, 确定 / 取消. 确定 without a reason only asks for one. Built from
+ * the ConfirmDialog parts (destructive variant); for another layout compose them yourself with
+ * `checkRefusalReason` from domain.
+ */
 export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patientName, trigger }: RefuseDialogProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
   const messageId = useId();
+  const confirm = () => {
+    const checked = checkRefusalReason(reason);
+    if ("message" in checked) {
+      setError(checked.message);
+      // Rejecting keeps the prompt open; nothing is sent.
+      return Promise.reject(new Error(checked.message));
+    }
+    setError(null);
+    const result = onRefuse(checked.reason);
+    return result instanceof Promise ? result : Promise.resolve(result);
+  };
   return (
-    <ConfirmDialog
-      title="拒绝接诊"
-      description={patientName ? `请填写拒绝${patientName}的原因，患者将收到该原因。` : "请填写拒绝原因，患者将收到该原因。"}
-      tone="destructive"
+    <ConfirmDialogRoot
+      variant="destructive"
       open={open}
       defaultOpen={defaultOpen}
-      trigger={trigger}
       onOpenChange={(next) => {
         if (!next) {
           setReason("");
@@ -40,42 +62,44 @@ export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patien
         }
         onOpenChange?.(next);
       }}
-      onConfirm={() => {
-        const checked = checkRefusalReason(reason);
-        if ("message" in checked) {
-          setError(checked.message);
-          // Rejecting keeps the prompt open; nothing is sent.
-          return Promise.reject(new Error(checked.message));
-        }
-        setError(null);
-        const result = onRefuse(checked.reason);
-        return result instanceof Promise ? result : Promise.resolve(result);
-      }}
     >
-      {/* A plain field, not the form library's: this prompt has one input and must stay light. */}
-      <div data-slot="refuse-reason" data-invalid={error ? "true" : "false"} className="grid gap-1.5 pl-8">
-        <Label htmlFor={fieldId} required>
-          拒绝原因
-        </Label>
-        <Textarea
-          id={fieldId}
-          value={reason}
-          maxLength={REFUSAL_REASON_MAX}
-          placeholder={refusalReasonRequired}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (error && e.target.value.trim()) setError(null);
-          }}
-        />
-        {error ? (
-          <p id={messageId} data-slot="form-message" className="text-dc-xs leading-4 text-dc-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </ConfirmDialog>
+      {trigger ? <ConfirmDialogTrigger asChild>{trigger}</ConfirmDialogTrigger> : null}
+      <ConfirmDialogContent>
+        <ConfirmDialogHeader>
+          <ConfirmDialogTitle>拒绝接诊</ConfirmDialogTitle>
+          <ConfirmDialogDescription>
+            {patientName ? `请填写拒绝${patientName}的原因，患者将收到该原因。` : "请填写拒绝原因，患者将收到该原因。"}
+          </ConfirmDialogDescription>
+        </ConfirmDialogHeader>
+        {/* A plain field, not the form library's: this prompt has one input and must stay light. */}
+        <div data-slot="refuse-reason" data-invalid={error ? "true" : "false"} className="grid gap-1.5 pl-8">
+          <Label htmlFor={fieldId} required>
+            拒绝原因
+          </Label>
+          <Textarea
+            id={fieldId}
+            value={reason}
+            maxLength={REFUSAL_REASON_MAX}
+            placeholder={refusalReasonRequired}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? messageId : undefined}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (error && e.target.value.trim()) setError(null);
+            }}
+          />
+          {error ? (
+            <p id={messageId} data-slot="form-message" className="text-dc-xs leading-4 text-dc-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <ConfirmDialogFooter>
+          <ConfirmDialogCancel />
+          <ConfirmDialogAction onConfirm={confirm} />
+        </ConfirmDialogFooter>
+      </ConfirmDialogContent>
+    </ConfirmDialogRoot>
   );
 }

@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { studioUnderReviewNote } from "@doctor-console/domain";
 import { Button } from "../../primitives/button";
 import { StudioInvitation } from "./studio-invitation";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Orders/StudioInvitation",
@@ -13,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Shown while the studio is not open: the invitation and the three services. */
 export const Default: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "您还未开通工作室" });

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Badge, type BadgeStatus } from "./badge";
+import { Badge, type BadgeVariant } from "./badge";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Primitives/Badge",
   component: Badge,
   parameters: noSnapshot,
-  args: { children: "审核中", status: "pending" },
+  args: { children: "审核中", variant: "pending" },
   argTypes: {
-    status: { control: "select", options: ["neutral", "primary", "pending", "success", "rejected", "info", "muted"] },
+    variant: { control: "select", options: ["neutral", "primary", "pending", "success", "rejected", "info", "muted"] },
   },
 } satisfies Meta<typeof Badge>;
 export default meta;
@@ -18,11 +18,11 @@ type Story = StoryObj<typeof meta>;
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByText("审核中");
-    await expect(badge).toHaveAttribute("data-status", "pending");
+    await expect(badge).toHaveAttribute("data-variant", "pending");
   },
 };
 
-const samples: [BadgeStatus, string][] = [
+const samples: [BadgeVariant, string][] = [
   ["neutral", "全部"],
   ["primary", "VIP"],
   ["pending", "审核中"],
@@ -38,8 +38,8 @@ export const AllStates: Story = {
     <div className="grid gap-2">
       {(["default", "sm"] as const).map((size) => (
         <div key={size} className="flex flex-wrap gap-2">
-          {samples.map(([status, text]) => (
-            <Badge key={status} status={status} size={size}>
+          {samples.map(([variant, text]) => (
+            <Badge key={variant} variant={variant} size={size}>
               {text}
             </Badge>
           ))}
@@ -49,8 +49,8 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const [status, text] of samples) {
-      for (const el of canvas.getAllByText(text)) await expect(el).toHaveAttribute("data-status", status);
+    for (const [variant, text] of samples) {
+      for (const el of canvas.getAllByText(text)) await expect(el).toHaveAttribute("data-variant", variant);
     }
   },
 };

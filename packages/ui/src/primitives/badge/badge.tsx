@@ -3,14 +3,14 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
-/** The state colours available to a tag. Map a domain state to one of these (e.g. 审核中 → pending). */
-export type BadgeStatus = "neutral" | "primary" | "pending" | "success" | "rejected" | "info" | "muted";
+/** The state colours available to a tag (its `variant`). Map a domain state to one of these (e.g. 审核中 → pending). */
+export type BadgeVariant = "neutral" | "primary" | "pending" | "success" | "rejected" | "info" | "muted";
 
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center gap-1 rounded-dc-sm border px-1.5 font-normal whitespace-nowrap [&_svg]:size-3 border-dc-border",
   {
     variants: {
-      status: {
+      variant: {
         neutral: "border-dc-border bg-dc-background text-dc-foreground",
         primary: "border-dc-primary/30 bg-dc-primary-soft text-dc-primary-soft-foreground",
         pending: "border-dc-status-pending-foreground/25 bg-dc-status-pending text-dc-status-pending-foreground",
@@ -24,7 +24,7 @@ export const badgeVariants = cva(
         default: "h-6 text-dc-sm",
       },
     },
-    defaultVariants: { status: "neutral", size: "default" },
+    defaultVariants: { variant: "neutral", size: "default" },
   },
 );
 
@@ -33,14 +33,14 @@ export type BadgeProps = ComponentProps<"span"> &
     asChild?: boolean;
   };
 
-/** A status tag: text in a state colour, `data-status` carries the state for tests and styling. */
-export function Badge({ className, status, size, asChild = false, ...props }: BadgeProps) {
+/** A status tag: text in a state colour (`variant`); `data-variant` carries it for tests and styling. */
+export function Badge({ className, variant, size, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : "span";
   return (
     <Comp
       data-slot="badge"
-      data-status={status ?? "neutral"}
-      className={cn(badgeVariants({ status, size }), className)}
+      data-variant={variant ?? "neutral"}
+      className={cn(badgeVariants({ variant, size }), className)}
       {...props}
     />
   );

@@ -28,7 +28,7 @@ const meta = {
           <dd>张三</dd>
           <dt className="text-dc-muted-foreground">认证状态</dt>
           <dd>
-            <Badge status="success">已认证</Badge>
+            <Badge variant="success">已认证</Badge>
           </dd>
         </dl>
       </CardContent>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { popupMotion } from "../../lib/motion";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from "../icon";
 import { controlBase, controlSizes } from "../input/input";
@@ -180,7 +181,10 @@ export function Cascader({
             focusActive();
           }}
           onKeyDown={onKeyDown}
-          className="z-50 flex max-w-[calc(100vw-14px)] overflow-x-auto rounded-dc-md border border-dc-border bg-dc-background text-dc-base text-dc-foreground shadow-md outline-none"
+          className={cn(
+            "z-50 flex max-w-[calc(100vw-14px)] overflow-x-auto rounded-dc-md border border-dc-border bg-dc-background text-dc-base text-dc-foreground shadow-md outline-none",
+            popupMotion,
+          )}
         >
           {status === "loading" ? (
             <p role="status" className="flex items-center gap-2 p-3 text-dc-muted-foreground">

@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
-import { ConfirmDialog } from "./confirm";
+import {
+  ConfirmDialog,
+  ConfirmDialogAction,
+  ConfirmDialogCancel,
+  ConfirmDialogContent,
+  ConfirmDialogDescription,
+  ConfirmDialogFooter,
+  ConfirmDialogHeader,
+  ConfirmDialogRoot,
+  ConfirmDialogTitle,
+  ConfirmDialogTrigger,
+} from "./confirm";
 import { ConfirmProvider, useConfirm } from "./use-confirm";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
@@ -54,7 +65,7 @@ export const DestructiveCustomTexts: Story = {
     description: "删除后不可恢复，确定删除这篇文章吗？",
     confirmText: "删除",
     cancelText: "再想想",
-    tone: "destructive",
+    variant: "destructive",
     trigger: <Button variant="destructive">删除</Button>,
   },
   play: async ({ args, canvasElement }) => {
@@ -104,6 +115,55 @@ export const AsyncConfirm: Story = {
     await userEvent.click(ok);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Composed from the parts, rearranged: no icon, a note under the description, the action before
+ * 取消, and the host's own trigger. The preset's behaviour (focus on 取消, busy while the action
+ * runs, Escape cancels) comes with the parts.
+ */
+export const Composed: Story = {
+  render: (args) => (
+    <ConfirmDialogRoot variant="destructive" onCancel={args.onCancel}>
+      <ConfirmDialogTrigger asChild>
+        <Button variant="destructive">删除</Button>
+      </ConfirmDialogTrigger>
+      <ConfirmDialogContent>
+        <ConfirmDialogHeader icon={null}>
+          <ConfirmDialogTitle>删除文章</ConfirmDialogTitle>
+          <ConfirmDialogDescription>删除后不可恢复，确定删除这篇文章吗？</ConfirmDialogDescription>
+        </ConfirmDialogHeader>
+        <p data-testid="host-note" className="text-dc-sm text-dc-muted-foreground">
+          《冬季养生食谱》
+        </p>
+        <ConfirmDialogFooter className="justify-start">
+          <ConfirmDialogAction onConfirm={args.onConfirm}>删除</ConfirmDialogAction>
+          <ConfirmDialogCancel>再想想</ConfirmDialogCancel>
+        </ConfirmDialogFooter>
+      </ConfirmDialogContent>
+    </ConfirmDialogRoot>
+  ),
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "删除" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "删除文章" });
+    await expect(dialog).toHaveAccessibleDescription("删除后不可恢复，确定删除这篇文章吗？");
+    await expect(dialog).toHaveAttribute("data-variant", "destructive");
+    // No icon in the header; the host's note sits between the text and the buttons.
+    await expect(dialog.querySelector("[data-slot=confirm-header] svg")).toBeNull();
+    await expect(within(dialog).getByTestId("host-note")).toHaveTextContent("《冬季养生食谱》");
+    // The buttons in the host's order, the action painted red; focus still starts on 取消.
+    await expect(within(dialog).getAllByRole("button").map((b) => b.textContent)).toEqual(["删除", "再想想"]);
+    await expect(within(dialog).getByRole("button", { name: "删除" })).toHaveAttribute("data-variant", "destructive");
+    await expect(within(dialog).getByRole("button", { name: "再想想" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "删除" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "删除" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
 

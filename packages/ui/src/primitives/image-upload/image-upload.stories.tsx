@@ -64,7 +64,7 @@ export const AllStates: Story = {
     <div className="grid max-w-[672px] grid-cols-3 gap-6">
       <ImageUpload {...args} label="身份证正面" />
       <ImageUpload {...args} label="身份证反面" defaultValue={pictureImage("身份证反面")} onRemove={onRemove} />
-      <ImageUpload {...args} label="头像" rule={avatarFileRule} shape="circle" defaultValue={avatarImage("张")} />
+      <ImageUpload {...args} label="头像" rule={avatarFileRule} variant="circle" defaultValue={avatarImage("张")} />
       <ImageUpload {...args} label="医师执业证书" defaultValue={pictureImage("执业证")} disabled />
       <ImageUpload {...args} label="文章图片" rule={editorImageFileRule} />
       <ImageUpload {...args} label="视频封面" rule={coverFileRule} />
@@ -105,7 +105,7 @@ export const WrongType: Story = {
 
 /** A 3 MB PNG is refused (size); the avatar's own messages; then a good file clears the message. */
 export const TooLarge: Story = {
-  args: { label: "头像", rule: avatarFileRule, shape: "circle" },
+  args: { label: "头像", rule: avatarFileRule, variant: "circle" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText("头像");

@@ -17,14 +17,14 @@ export const imageUploadFrameVariants = cva(
   ],
   {
     variants: {
-      shape: {
+      variant: {
         /** A document or picture: 4:3 card. */
         square: "aspect-[4/3] w-full rounded-dc-md",
         /** An avatar: a round 96 px frame. */
         circle: "size-24 rounded-full",
       },
     },
-    defaultVariants: { shape: "square" },
+    defaultVariants: { variant: "square" },
   },
 );
 
@@ -53,7 +53,8 @@ export type ImageUploadProps = Omit<ComponentProps<"div">, "defaultValue" | "onC
   hint?: ReactNode | false;
   /** Read-only: no choosing, no removing (the image still opens large). */
   disabled?: boolean;
-  shape?: "square" | "circle";
+  /** "square" (a document, 4:3) or "circle" (an avatar, 96 px). */
+  variant?: "square" | "circle";
   /** The id of the file input (so an outside `<label htmlFor>` can point at it). */
   inputId?: string;
   /** Message shown when an upload fails; default 上传失败. */
@@ -81,7 +82,7 @@ export function ImageUpload({
   onRemove,
   hint,
   disabled = false,
-  shape = "square",
+  variant = "square",
   inputId,
   failureMessage,
   className,
@@ -145,14 +146,14 @@ export function ImageUpload({
       data-status={state.status}
       data-filled={shown ? "true" : "false"}
       data-disabled={disabled ? "true" : undefined}
-      className={cn("grid content-start gap-2", shape === "circle" ? "justify-items-start" : "", className)}
+      className={cn("grid content-start gap-2", variant === "circle" ? "justify-items-start" : "", className)}
       {...props}
     >
       <div
         data-slot="image-upload-frame"
         data-status={state.status}
         data-dragging={dragging ? "true" : "false"}
-        className={imageUploadFrameVariants({ shape })}
+        className={imageUploadFrameVariants({ variant })}
         onDragOver={(event) => {
           if (disabled) return;
           event.preventDefault();
@@ -196,8 +197,8 @@ export function ImageUpload({
               void state.choose(files);
             }}
           />
-          <PlusIcon className={shape === "circle" ? "size-5" : "size-6"} />
-          {shape === "square" ? <span aria-hidden="true">{shown ? uploadTexts.replace : uploadTexts.choose}</span> : null}
+          <PlusIcon className={variant === "circle" ? "size-5" : "size-6"} />
+          {variant === "square" ? <span aria-hidden="true">{shown ? uploadTexts.replace : uploadTexts.choose}</span> : null}
         </label>
         {uploading ? (
           <div data-slot="image-upload-progress" className="absolute inset-x-2 bottom-2 grid gap-1 rounded-dc-sm bg-dc-background/90 p-1.5 text-dc-xs text-dc-foreground">

@@ -11,7 +11,7 @@
  * - `value` / `defaultValue` / `onValueChange(url | null)`: the current image URL.
  * - `onUploaded(url)`, `onUploadError(error)`: outcome callbacks (toast 上传成功 / log).
  * - `onRemove(url)`: shows 删除 on an uploaded image; return false or reject to keep it.
- * - `hint` (default the rule's hint; false hides), `disabled` (read-only), `shape`
+ * - `hint` (default the rule's hint; false hides), `disabled` (read-only), `variant`
  *   ("square" | "circle"), `inputId` (for an outside label), `failureMessage` (default 上传失败).
  *
  * States: `data-status="idle|invalid|uploading|failed"` and `data-filled` on the root.

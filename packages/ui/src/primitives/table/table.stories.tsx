@@ -68,7 +68,7 @@ function Orders() {
             <TableCell>{r.type}</TableCell>
             <TableCell numeric>{r.amount.toFixed(2)}</TableCell>
             <TableCell>
-              <Badge status={r.status === "待评价" ? "info" : "muted"}>{r.status}</Badge>
+              <Badge variant={r.status === "待评价" ? "info" : "muted"}>{r.status}</Badge>
             </TableCell>
             <TableCell align="center">
               <Button variant="link">病历详情</Button>

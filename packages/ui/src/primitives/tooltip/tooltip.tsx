@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { tooltipMotion } from "../../lib/motion";
 
 /** Shares open delays between tooltips; `Tooltip` brings its own, so this is optional. */
 export function TooltipProvider({ delayDuration = 300, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
@@ -29,7 +30,7 @@ export function TooltipContent({ className, sideOffset = 4, ...props }: Componen
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-dc-md bg-dc-foreground px-2 py-1 text-dc-sm text-dc-background shadow-md", className)}
+        className={cn("z-50 rounded-dc-md bg-dc-foreground px-2 py-1 text-dc-sm text-dc-background shadow-md", tooltipMotion, className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

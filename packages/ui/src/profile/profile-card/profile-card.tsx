@@ -12,7 +12,7 @@ import {
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
-import { Badge, type BadgeStatus } from "../../primitives/badge";
+import { Badge, type BadgeVariant } from "../../primitives/badge";
 import { buttonVariants } from "../../primitives/button";
 import { Card, CardAction, CardContent, CardHeader } from "../../primitives/card";
 import { formatDepartments, formatRegion } from "../../orders/lib/format";
@@ -28,7 +28,7 @@ export type ProfileCardProps = Omit<ComponentProps<"div">, "children"> & {
   headingLevel?: 1 | 2 | 3;
 };
 
-const stateTone: Record<VerificationState, BadgeStatus> = { [-1]: "muted", 0: "pending", 1: "success", 2: "rejected", 3: "success" };
+const stateVariant: Record<VerificationState, BadgeVariant> = { [-1]: "muted", 0: "pending", 1: "success", 2: "rejected", 3: "success" };
 
 export const profileHrefs = {
   edit: "/personalData/editInformation",
@@ -104,7 +104,7 @@ export function ProfileCard({
             </dl>
             <p data-slot="profile-card-verification" data-state={state} className="flex flex-wrap items-center gap-2 border-t border-dc-border pt-3">
               <span className="text-dc-muted-foreground">{profileTexts.verificationState}</span>
-              <Badge status={stateTone[state]}>{verificationStateLabel(state)}</Badge>
+              <Badge variant={stateVariant[state]}>{verificationStateLabel(state)}</Badge>
               {state === 2 && verification.reason ? <span className="text-dc-status-rejected-foreground">{verification.reason}</span> : null}
             </p>
           </div>

@@ -130,7 +130,7 @@ export function ProfileForm({ doctor, loadAreas, loadDepartments, uploadAvatar, 
                 inputId={avatarId}
                 label={labels.photoUrl}
                 rule={avatarFileRule}
-                shape="circle"
+                variant="circle"
                 upload={uploadAvatar}
                 value={field.value || null}
                 onValueChange={(url) => field.onChange(url ?? "")}

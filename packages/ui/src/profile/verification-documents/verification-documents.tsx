@@ -107,7 +107,7 @@ export function VerificationDocuments({ verification, upload, onDelete, onChange
       </ul>
       <ConfirmDialog
         title={texts.deleteConfirm}
-        tone="destructive"
+        variant="destructive"
         confirmText={texts.deleteAction}
         open={asking !== null}
         onOpenChange={(open) => {

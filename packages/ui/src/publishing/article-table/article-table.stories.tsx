@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { articleDeleteConfirm, articleEditConfirm, articleStatus, type Article } from "@doctor-console/domain";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { ArticleTable } from "./article-table";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 const articles: Article[] = fixtures.articles.map(({ customerId: _c, ...a }) => a);
 const first = (status: string) => articles.find((a) => articleStatus(a) === status)!;
@@ -21,6 +22,7 @@ const actionNames = (tr: HTMLElement) => within(tr).getAllByRole("button").map((
 
 /** Every status with the actions spec §4 gives it; a rejected article shows its reason. */
 export const ActionsByStatus: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
     await expect(actionNames(row(canvasElement, first("reviewing")))).toEqual(["编辑", "预览", "删除"]);
     await expect(actionNames(row(canvasElement, first("published")))).toEqual(["编辑", "预览", "下线", "删除"]);

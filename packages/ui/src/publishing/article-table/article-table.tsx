@@ -11,12 +11,12 @@ import {
   type ArticleStatus,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { Badge, type BadgeStatus } from "../../primitives/badge";
+import { Badge, type BadgeVariant } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { ConfirmDialog } from "../../primitives/confirm";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 
-const statusTone: Record<ArticleStatus, BadgeStatus> = {
+const statusVariant: Record<ArticleStatus, BadgeVariant> = {
   reviewing: "pending",
   published: "success",
   rejected: "rejected",
@@ -94,7 +94,7 @@ export function ArticleTable({ articles, loading = false, onEdit, onPreview, onT
                   <TableCell>{articleTypeLabels[article.articleType === 2 ? 2 : 1]}</TableCell>
                   <TableCell>{articleScopeLabels[article.categoryId === 2 ? 2 : 1]}</TableCell>
                   <TableCell>
-                    <Badge status={statusTone[status]}>{articleStatusLabels[status]}</Badge>
+                    <Badge variant={statusVariant[status]}>{articleStatusLabels[status]}</Badge>
                     {status === "rejected" && article.reason ? (
                       <p className="mt-1 max-w-48 text-dc-sm text-dc-status-rejected-foreground">驳回原因：{article.reason}</p>
                     ) : null}
@@ -163,7 +163,7 @@ export function ArticleTable({ articles, loading = false, onEdit, onPreview, onT
         open={pending?.kind === "delete"}
         onOpenChange={(open) => !open && setPending(null)}
         title="删除文章"
-        tone="destructive"
+        variant="destructive"
         description={articleDeleteConfirm}
         confirmText="删除"
         onConfirm={() => (pending ? onDelete?.(pending.article) : undefined)}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { createColumnHelper, tableFeatures, useTable, type ColumnDef } from "@tanstack/react-table";
+import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { Disease } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
@@ -8,11 +8,11 @@ const diseaseTableFeatures = tableFeatures({});
 type Features = typeof diseaseTableFeatures;
 
 const col = createColumnHelper<Features, Disease>();
-const columns: ColumnDef<Features, Disease, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+const columns = col.columns([
   col.accessor("diseaseName", { id: "diseaseName", header: "疾病名称" }),
   col.accessor("content", { id: "content", header: "疾病内容" }),
   col.accessor((d) => d.department.split(",").filter(Boolean).join("、"), { id: "department", header: "所属科室" }),
-];
+]);
 
 export type DiseaseTableProps = Omit<ComponentProps<"div">, "children"> & {
   rows: readonly Disease[];

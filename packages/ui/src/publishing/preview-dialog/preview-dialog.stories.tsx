@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, within } from "storybook/test";
 import { PreviewDialog } from "./preview-dialog";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 // A 1×1 PNG stands in for the QR code the server draws.
 const qr = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -23,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The article sanitized (links safe, no script, no foreign image), the QR code and its expiry. */
 export const WithQrCode: Story = {
+  parameters: allStatesSnapshot,
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: /预览/ });
     await expect(within(dialog).getByRole("heading", { name: "饮食" })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { RecoveryBanner } from "./recovery-banner";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Publishing/RecoveryBanner",
@@ -12,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The copy's time; 恢复未保存的内容 and 放弃 each call their callback. */
 export const RecoverOrDiscard: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "恢复未保存的内容" })).toHaveTextContent("2026-11-20 09:42:10");

@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { studioGate, studioGateDetails } from "@doctor-console/domain";
 import { Button } from "../../primitives/button";
 import { StudioGateNotice } from "./studio-gate-notice";
+import { allStatesSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Publishing/StudioGateNotice",
@@ -21,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Not verified (or failed): the spec's message, what to do, and the link to 个人资料. */
 export const NotVerified: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "您还未开通工作室，开通后再来吧" });
     await expect(within(region).getByText(studioGateDetails.notOpen)).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { qrImage } from "../story-data";
 import { UserMenu } from "./user-menu";
-import { noSnapshot } from "../../lib/chromatic";
+import { noSnapshot, allStatesSnapshot } from "../../lib/chromatic";
 
 const meta = {
   title: "Shell/UserMenu",
@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vip: Story = {
+  parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: /张三/ });
     await expect(trigger).toHaveAttribute("data-vip", "true");

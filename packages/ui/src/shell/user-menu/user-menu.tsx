@@ -82,7 +82,7 @@ export function UserMenu({
           </span>
           <span className="max-w-40 truncate">{doctorName}</span>
           {isVip ? (
-            <Badge status="primary" size="sm">
+            <Badge variant="primary" size="sm">
               VIP
             </Badge>
           ) : null}
@@ -105,7 +105,7 @@ export function UserMenu({
             ) : (
               <>
                 <span>VIP</span>
-                <Badge status="muted" size="sm">
+                <Badge variant="muted" size="sm">
                   {vip}
                 </Badge>
               </>
