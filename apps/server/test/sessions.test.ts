@@ -3,8 +3,8 @@
  * ended session's open event streams close at once (logout, or kicked by a newer login).
  */
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../src/http/session";
+import { describe, expect, it, vi } from "vitest";
+import { SESSION_CACHE_MS, SESSION_COOKIE } from "../src/http/session";
 import { accounts, useHarness } from "./harness";
 import { openEvents } from "./support/events";
 
@@ -24,6 +24,41 @@ describe("session tokens at rest", () => {
     thief.cookies.set(SESSION_COOKIE, rows[0]!.token_hash);
     expect((await thief.raw("/management/message")).status).toBe(401);
     expect((await doctor.raw("/management/message")).body).toMatchObject({ errcode: 0 });
+  });
+});
+
+describe("sessions looked up lately (the cache of issue 13 §5)", () => {
+  it("ends at once on logout and on a kick, though the session was just looked up", async () => {
+    const doctor = h.browser();
+    await doctor.signInAs(accounts.reviewing);
+    expect((await doctor.raw("/management/message")).status).toBe(200);
+    const token = doctor.cookies.get(SESSION_COOKIE)!;
+    await doctor.client.account.logout({});
+    const stale = h.browser();
+    stale.cookies.set(SESSION_COOKIE, token);
+    expect((await stale.raw("/management/message")).status).toBe(401);
+
+    const first = h.browser();
+    await first.signInAs(accounts.reviewing);
+    expect((await first.raw("/management/message")).status).toBe(200);
+    await h.browser().signInAs(accounts.reviewing);
+    expect((await first.raw("/management/message")).status).toBe(401);
+  });
+
+  it("trusts a looked-up session for SESSION_CACHE_MS at most: a row deleted by hand is seen after that", async () => {
+    const doctor = h.browser();
+    const { customerId } = await doctor.signInAs(accounts.unverified);
+    expect((await doctor.raw("/management/message")).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      await h.db.query("DELETE FROM sessions WHERE doctor_id = $1", [customerId]);
+      // No logout, no kick, no event: this server cannot know yet.
+      expect((await doctor.raw("/management/message")).status).toBe(200);
+      vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1);
+      expect((await doctor.raw("/management/message")).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
