@@ -12,7 +12,7 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
   return Object.assign(lazy(once), { preload: once });
 }
 
-/** Starts loading a page's code if it can be preloaded. */
-export function preloadPage(page: LazyExoticComponent<ComponentType>): void {
-  void (page as Partial<PreloadablePage<ComponentType>>).preload?.();
+/** Starts loading a page's code if it can be preloaded; settles when it has arrived. */
+export function preloadPage(page: LazyExoticComponent<ComponentType>): Promise<unknown> {
+  return (page as Partial<PreloadablePage<ComponentType>>).preload?.() ?? Promise.resolve();
 }

@@ -12,11 +12,11 @@ export function routerLink({ href, onPointerEnter, onFocus, ...props }: { href: 
     <Link
       href={href}
       onPointerEnter={(e: PointerEvent<HTMLAnchorElement>) => {
-        preloadRoute(href);
+        void preloadRoute(href);
         onPointerEnter?.(e);
       }}
       onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
-        preloadRoute(href);
+        void preloadRoute(href);
         onFocus?.(e);
       }}
       {...props}

@@ -57,15 +57,15 @@ export function routeQueries(path: string, search: string, session: SessionView)
 }
 
 /**
- * Starts what `href` (a path, with its query) will need: the page's code and its first data.
- * Cached answers still fresh are not asked again. Does nothing when signed out.
+ * Starts what `href` (a path, with its query) will need: the page's code and its first data, and
+ * settles (never fails) when both have arrived. Cached answers still fresh are not asked again.
+ * Does nothing when signed out.
  */
-export function preloadRoute(href: string): void {
+export function preloadRoute(href: string): Promise<unknown> {
   const session = currentSession();
-  if (!session.signedIn) return;
+  if (!session.signedIn) return Promise.resolve();
   const url = new URL(href, "http://console.local");
   const route = matchRoute(url.pathname);
-  if (!route) return;
-  preloadPage(route.page);
-  for (const query of routeQueries(url.pathname, url.search, session)) void queryClient.prefetchQuery(query);
+  if (!route) return Promise.resolve();
+  return Promise.allSettled([preloadPage(route.page), ...routeQueries(url.pathname, url.search, session).map((query) => queryClient.prefetchQuery(query))]);
 }

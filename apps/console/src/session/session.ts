@@ -10,8 +10,12 @@ import { clearCookies, readCookies, writeCookies, type SessionCookies } from "./
 const listeners = new Set<() => void>();
 let snapshot: SessionCookies = typeof document === "undefined" ? {} : readCookies();
 
+/** Tells the console, unless nothing changed (a VIP refresh that confirms the cookies re-renders nothing). */
 function notifySessionChanged(): void {
-  snapshot = readCookies();
+  const next = readCookies();
+  const names = new Set([...Object.keys(snapshot), ...Object.keys(next)] as (keyof SessionCookies)[]);
+  if ([...names].every((name) => snapshot[name] === next[name])) return;
+  snapshot = next;
   listeners.forEach((l) => l());
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { mayOpenPath, visibleMenuEntries } from "@doctor-console/domain";
@@ -15,7 +15,7 @@ import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
 import { StudioGate } from "../pages/publishing/studio-gate";
 import { NoPermission } from "../pages/notice-page";
-import { handleOrdersEvent, usePendingOrdersWatcher } from "../pages/patient/use-pending-orders";
+import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../pages/patient/use-pending-orders";
 
 /** The console's own sections (named as their routes), above the spec's side-menu entries (which come from domain). */
 const sections: SideMenuItem[] = ["/Welcome", "/patient", "/nutriRecipel", "/releaseM"].map((route) => ({ route, label: matchRoute(route)!.title }));
@@ -48,18 +48,28 @@ function useAfterFirstPaint(): boolean {
   return idle;
 }
 
+/**
+ * The shell's background work, started after its first paint. A component of its own that
+ * renders nothing, so that the moment it starts re-renders only this, not the shell and the page.
+ */
+function BackgroundWork() {
+  const session = useSession();
+  const idle = useAfterFirstPaint();
+  useKickChannel(session.signedIn && idle, handleOrdersEvent);
+  useRefreshDoctor(session.customerId, idle);
+  // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
+  usePendingOrdersWatcher(idle && session.signedIn && session.studioOpen);
+  return null;
+}
+
 /** The signed-in layout: top bar, side menu, tab bar of opened pages, the page, footer. */
 export default function ConsoleShell({ route }: { route: RouteDef }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();
-  const idle = useAfterFirstPaint();
-  useKickChannel(session.signedIn && idle, handleOrdersEvent);
   // A navigation no link announced (a redirect, the address bar): the data starts with the code.
-  useEffect(() => preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
-  useRefreshDoctor(session.customerId, idle);
-  // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
-  const pending = usePendingOrdersWatcher(idle && session.signedIn && session.studioOpen) ?? 0;
+  useEffect(() => void preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
+  const pending = usePendingOrderCount();
   const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate);
   const { doctorName = "", photoUrl } = useDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
@@ -69,53 +79,50 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
     ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: `/${e.route}`, label: e.label })),
   ].map((item) => ({ ...item, icon: menuIcons[item.route as keyof typeof menuIcons] }));
   const Page = mayOpenPath(location, vip, new Date()) ? route.page : NoPermission;
+  // The same element while the page stays: a change of the shell (a badge, the tabs) does not re-render the page.
+  const page = useMemo(() => (route.studio ? <StudioGate><Page /></StudioGate> : <Page />), [Page, route.studio]);
 
   return (
-    <AppShell
-      topBar={
-        <TopBar data-print-hide homeHref="/Welcome">
-          <UserMenu
-            doctorName={doctorName}
-            avatarUrl={photoUrl}
-            isVip={session.vipActive}
-            vipEndTime={session.vipEndTime}
-            customerServiceQrUrl="/customer-service-qr.svg"
-            onPersonalData={() => navigate("/personalData")}
-            onPublishManagement={() => navigate("/releaseM")}
-            onLogout={() => void signOut()}
-          />
-        </TopBar>
-      }
-      sideMenu={
-        <SideMenu
-          data-print-hide
-          items={menu}
-          activeRoute={location}
-          renderLink={routerLink}
-        />
-      }
-      tabBar={
-        route.tabBar === false ? undefined : (
-          <TabBar
+    <>
+      <BackgroundWork />
+      <AppShell
+        topBar={
+          <TopBar data-print-hide homeHref="/Welcome">
+            <UserMenu
+              doctorName={doctorName}
+              avatarUrl={photoUrl}
+              isVip={session.vipActive}
+              vipEndTime={session.vipEndTime}
+              customerServiceQrUrl="/customer-service-qr.svg"
+              onPersonalData={() => navigate("/personalData")}
+              onPublishManagement={() => navigate("/releaseM")}
+              onLogout={() => void signOut()}
+            />
+          </TopBar>
+        }
+        sideMenu={
+          <SideMenu
             data-print-hide
-            items={tabs.items}
-            activePath={location + (search ? `?${search}` : "")}
-            onClose={tabs.close}
+            items={menu}
+            activeRoute={location}
             renderLink={routerLink}
           />
-        )
-      }
-      footer={<Footer data-print-hide />}
-    >
-      <Suspense fallback={<LoadingOverlay active scope="container" />}>
-        {route.studio ? (
-          <StudioGate>
-            <Page />
-          </StudioGate>
-        ) : (
-          <Page />
-        )}
-      </Suspense>
-    </AppShell>
+        }
+        tabBar={
+          route.tabBar === false ? undefined : (
+            <TabBar
+              data-print-hide
+              items={tabs.items}
+              activePath={location + (search ? `?${search}` : "")}
+              onClose={tabs.close}
+              renderLink={routerLink}
+            />
+          )
+        }
+        footer={<Footer data-print-hide />}
+      >
+        <Suspense fallback={<LoadingOverlay active scope="container" />}>{page}</Suspense>
+      </AppShell>
+    </>
   );
 }

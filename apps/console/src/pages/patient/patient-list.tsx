@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { acceptedOrder, orderInListState, refusedOrder, refusalSentMessage, showPager, successMessages, type ConsultationOrder, type Page, type PatientListState } from "@doctor-console/domain";
 import { OrderTable } from "@doctor-console/ui/orders";
 import { Pagination, toast } from "@doctor-console/ui/primitives";
@@ -13,9 +13,10 @@ import { useNow } from "./use-now";
 /**
  * One patient tab: a paged list from GET /management/patients with the tab's state. It starts at
  * page 1 whenever it is entered (the section mounts it afresh); paging shows only when total > 0
- * and the page size is the server's. Errors of the list call are ignored (spec §8).
+ * and the page size is the server's. Errors of the list call are ignored (spec §8). Memoized: the
+ * page's tab badge changing does not re-render the table.
  */
-export function PatientList({ listState }: { listState: PatientListState }) {
+export const PatientList = memo(function PatientList({ listState }: { listState: PatientListState }) {
   // Orders the doctor just accepted or refused, as they are now, until the refetched list arrives.
   const [changed, setChanged] = useState<{ basis: Page<ConsultationOrder>; orders: ReadonlyMap<number, ConsultationOrder> } | null>(null);
   // Lists that show pending orders are refreshed by the new-order poll (use-pending-orders).
@@ -74,4 +75,4 @@ export function PatientList({ listState }: { listState: PatientListState }) {
       ) : null}
     </div>
   );
-}
+});

@@ -36,9 +36,8 @@ export const pendingOrders = createPendingOrdersWatcher({
 });
 
 /** Polls while `enabled` (signed in with the studio open). Mount once in the shell. */
-export function usePendingOrdersWatcher(enabled: boolean): number | null {
+export function usePendingOrdersWatcher(enabled: boolean): void {
   useEffect(() => (enabled ? pendingOrders.start() : undefined), [enabled]);
-  return usePendingOrdersSnapshot().total;
 }
 
 export function usePendingOrdersSnapshot(): PendingOrdersSnapshot {
