@@ -115,6 +115,30 @@ test.describe("render-as-you-fetch (issue 13)", () => {
     expect(listRequests.length, listRequests.join(", ")).toBe(1);
   });
 
+  test("the article list (/releaseM, with its tab and page in the address) is asked for while its code is on the way, once", async ({ page }) => {
+    await signIn(page, demo.verified);
+    const started = Date.now();
+    let listAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (listAsked = resolve));
+    const listRequests: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname !== "/api/management/articles") return;
+      listRequests.push(url.search);
+      listAsked();
+    });
+    await page.route(/\/assets\/article-list-page-[^/]+\.js$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await route.continue();
+    });
+    await page.goto("/releaseM?state=1");
+    await expect(page.getByRole("heading", { name: "发布管理" })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(4500);
+    await page.waitForTimeout(1500);
+    expect(listRequests).toHaveLength(1);
+    expect(new URLSearchParams(listRequests[0]).get("state")).toBe("1");
+  });
+
   test("pointing at a menu entry starts its page's code and data before the click", async ({ page }) => {
     await signIn(page, demo.verified);
     const seen: string[] = [];

@@ -6,9 +6,10 @@
  * A page that reads something on entry adds its first queries here (the same query options the
  * page's hooks use, from ./queries.ts, so that the page finds them in the cache).
  */
-import { patientTabs } from "@doctor-console/domain";
+import { DRAFT_STATE_FILTER, patientTabs } from "@doctor-console/domain";
 import { preloadPage } from "../lazy-page";
 import { nutritionTabs } from "../pages/nutrition/tabs";
+import { articleListParams } from "../pages/publishing/article-list-params";
 import { idFromSearch } from "../pages/use-record";
 import { matchRoute } from "../routes";
 import { currentSession, type SessionView } from "../session/session";
@@ -46,6 +47,12 @@ export function routeQueries(path: string, search: string, session: SessionView)
               ? [nutritionQueries.screenings(session.customerId, 1)]
               : [];
       return [library, ...list];
+    }
+    case "releasem":
+    case "drafts": {
+      if (!session.studioOpen || child) return [];
+      const { state, page, name } = articleListParams(search, section === "drafts" ? DRAFT_STATE_FILTER : undefined);
+      return [publishingQueries.articles(state, page, name)];
     }
     case "comment":
       return session.studioOpen ? [publishingQueries.comments(0, 1)] : [];

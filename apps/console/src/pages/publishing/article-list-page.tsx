@@ -8,6 +8,7 @@ import { ArticleTable, PreviewDialog } from "@doctor-console/ui/publishing";
 import { api } from "../../api";
 import { invalidate, publishingQueries, queryClient, queryKeys } from "../../data/queries";
 import { reportError } from "../report-error";
+import { articleListParams } from "./article-list-params";
 import { useSession } from "../../session/session";
 
 const SEARCH_DEBOUNCE_MS = 200;
@@ -15,11 +16,8 @@ const emptyPage: Page<Article> = { list: [], pageSize: 10, total: 0 };
 
 /** The tab, page and search of the list, kept in the URL (back / forward and reload keep them). */
 function useListQuery(fixedState?: ArticleStatusTab) {
-  const search = new URLSearchParams(useSearch());
   const [location, navigate] = useLocation();
-  const state = (fixedState ?? Math.min(5, Math.max(0, Number(search.get("state")) || 0))) as ArticleStatusTab;
-  const page = Math.max(1, Number(search.get("page")) || 1);
-  const name = search.get("name") ?? "";
+  const { state, page, name } = articleListParams(useSearch(), fixedState);
   const go = (next: { state?: number; page?: number; name?: string }, replace = false) => {
     const q = new URLSearchParams();
     const s = next.state ?? state;

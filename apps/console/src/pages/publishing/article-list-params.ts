@@ -1,0 +1,11 @@
+import type { ArticleStatusTab } from "@doctor-console/domain";
+
+/**
+ * The tab, page and searched title of an article list, from its address's query (`?state=2&page=3&name=…`);
+ * `fixedState` for a list without tabs (/drafts). Shared by the page and its prefetch (../../data/route-data.ts).
+ */
+export function articleListParams(search: string, fixedState?: ArticleStatusTab): { state: ArticleStatusTab; page: number; name: string } {
+  const params = new URLSearchParams(search);
+  const state = (fixedState ?? Math.min(5, Math.max(0, Number(params.get("state")) || 0))) as ArticleStatusTab;
+  return { state, page: Math.max(1, Number(params.get("page")) || 1), name: params.get("name") ?? "" };
+}
