@@ -9,14 +9,18 @@ import "./styles.css";
 // Render-as-you-fetch: the shell's code, the first page's code and its data are asked for now,
 // all at once, instead of each after the one before has arrived and rendered.
 const signedInPage = currentSession().signedIn && location.pathname.toLowerCase() !== "/login";
-const ready = Promise.all([signedInPage ? ConsoleShell.preload() : null, preloadRoute(location.pathname + location.search)]);
+const shell = Promise.allSettled([signedInPage ? ConsoleShell.preload() : null]);
+const page = preloadRoute(location.pathname + location.search);
 
-// The first render waits for them (the page has nothing to show before its code anyway), so that
-// the shell and the page render once, with their data, instead of a spinner first, then the page's
-// skeleton, then its rows — three renders, commits and layouts on a slow CPU.
+// The first render waits for them (there is nothing to show before the shell's code anyway), so
+// that the shell and the page render once, with their data, instead of a spinner first, then the
+// page's skeleton, then its rows — three renders, commits and layouts on a slow CPU. A slow answer
+// gets at most a second beyond the shell's code: then the page shows its skeleton until it comes.
+const ready = Promise.race([Promise.all([shell, page]), shell.then(() => new Promise((r) => setTimeout(r, 1000)))]);
+
 // It is a transition: React renders it in slices of a few milliseconds and lets the browser
 // breathe in between, instead of one long task that blocks input (Lighthouse's TBT).
-void ready.finally(() =>
+void ready.then(() =>
   startTransition(() =>
     createRoot(document.getElementById("root")!).render(
       <StrictMode>
