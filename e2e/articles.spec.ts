@@ -144,8 +144,15 @@ test.describe("articles", () => {
 
   test("a 401 while editing asks for the password in place and carries on", async ({ page, context }) => {
     await signIn(page, demo.verified);
+    // The console's start-up calls (the verification refresh, the new-order poll's first look) go
+    // out when the browser is idle after the first paint: the session ends after they answered,
+    // so that the call answering 401 is the save.
+    const startedUp = Promise.all(
+      ["/api/management/authentication", "/api/management/patients"].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.frame().url().includes("/addArticle"))),
+    );
     await page.goto("/releaseM/addArticle?articleId=0");
     await page.getByRole("textbox", { name: "标题" }).fill("会话过期时写的文章");
+    await startedUp;
     // The session ends on the server side (expired): the next call answers 401.
     await context.clearCookies({ name: "dc_session" });
     await page.getByRole("button", { name: "保存草稿" }).click();
