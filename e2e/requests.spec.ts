@@ -139,6 +139,20 @@ test.describe("render-as-you-fetch (issue 13)", () => {
     expect(new URLSearchParams(listRequests[0]).get("state")).toBe("1");
   });
 
+  test("a slow list does not keep the screen blank: the shell and the page's skeleton show, then the rows", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.route(/\/api\/management\/patients\?state=0&page=1/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => undefined);
+    });
+    const started = Date.now();
+    await page.goto("/patient/patient_djz");
+    await expect(page.getByRole("heading", { name: "问诊订单" })).toBeVisible({ timeout: 4000 });
+    await expect(page.getByRole("status").filter({ hasText: "加载中" })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(4500);
+    await expect(pendingRows(page).first()).toBeVisible({ timeout: 10_000 });
+  });
+
   test("pointing at a menu entry starts its page's code and data before the click", async ({ page }) => {
     await signIn(page, demo.verified);
     const seen: string[] = [];
