@@ -31,12 +31,12 @@
  *   per-call figures; exits 1 when errors > 0 or the page calls' p99 > the budget.
  *
  * Honest limits: the load generator runs in a worker thread of this process: on pglite the
- * server and PGlite have the main thread (one core) to themselves and the consoles the other
- * core, so on 2 cores they still compete. Without a pause the loop is closed and latency is
- * concurrency ÷ throughput: at 50 doctors a p99 under 50 ms would need well over 1,000
- * requests/s. The CPU time per request (whole process,
- * consoles included, during the loop) is the figure a busy machine moves least: compare
- * versions with it. Loopback only: nothing leaves the machine.
+ * server's HTTP work has the main thread, PGlite its own thread (as under `pnpm start`) and the
+ * consoles a third, so on 2 cores they compete. Without a pause the loop is closed and latency
+ * is concurrency ÷ throughput: at 50 doctors a p99 under 50 ms would need well over 1,000
+ * requests/s. The CPU time per request (whole process, consoles and database thread included,
+ * during the loop) is the figure a busy machine moves least: compare versions with it. Loopback
+ * only: nothing leaves the machine.
  *
  * Knobs (environment): BENCH_TARGET (pglite | postgres | postgres2, see startTarget),
  * BENCH_DOCTORS (50), BENCH_SECONDS (10), BENCH_THINK_MS (250: the mean pause; 0 saturates),
@@ -290,8 +290,8 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
 }
 
 /**
- * Runs the load in a worker thread: on pglite the server (and PGlite) keep the main thread to
- * themselves, as they would in production, and the load generator uses the other core.
+ * Runs the load in a worker thread: on pglite the server keeps the main thread (and PGlite its
+ * own) as in production, and the load generator does not queue behind their work.
  */
 function runLoadInWorker(baseURLs: string[], accounts: string[], onLoop: () => void): Promise<LoadResult> {
   return new Promise((resolve, reject) => {

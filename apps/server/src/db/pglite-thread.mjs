@@ -1,0 +1,91 @@
+/**
+ * PGlite on a thread of its own (store.ts `pgliteThreadDb`): PostgreSQL in WASM runs each query
+ * synchronously on the thread that calls it, so on the server's thread every query stalled HTTP
+ * for its whole length. Here the queries run beside HTTP, on the second core.
+ *
+ * Plain JavaScript, so that it starts the same under tsx, vitest and plain Node (a worker does
+ * not inherit a TypeScript loader). The protocol, one message each way per call:
+ *   → { id, op: "query" | "exec", sql, params?, tx? }   ← { id, result } | { id, error }
+ *   → { id, op: "begin" }  ← { id, result: id } when the transaction is open (`tx` from then on)
+ *   → { id, op: "end", tx, commit }  (commits, or rolls back; answers when done)
+ *   → { id, op: "listen", channel }  ← { notify: channel, payload } for every NOTIFY after
+ *   → { id, op: "close" }
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+
+/** An error as data: its message and its PostgreSQL fields (code, detail, …: the plain values) cross the thread. */
+const plain = (error) => {
+  if (!(error instanceof Error)) return { name: "Error", message: String(error) };
+  const fields = Object.entries(error).filter(([, value]) => value === null || ["string", "number", "boolean"].includes(typeof value));
+  return { ...Object.fromEntries(fields), name: error.name, message: error.message };
+};
+
+let lite;
+try {
+  lite = await PGlite.create(workerData.dataDir);
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ ready: false, error: plain(error) });
+  process.exit(1);
+}
+
+/** Open transactions by id: the transaction's handle and how to end it. */
+const open = new Map();
+/** Thrown inside `lite.transaction` to roll it back. */
+const rollback = Symbol("rollback");
+
+async function run(message) {
+  switch (message.op) {
+    case "query": {
+      const on = message.tx === undefined ? lite : open.get(message.tx).tx;
+      const result = await on.query(message.sql, message.params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    }
+    case "exec": {
+      const on = message.tx === undefined ? lite : open.get(message.tx).tx;
+      await on.exec(message.sql);
+      return null;
+    }
+    case "begin":
+      return new Promise((opened, failed) => {
+        const done = lite
+          .transaction(
+            (tx) =>
+              new Promise((commit, abort) => {
+                open.set(message.id, { tx, commit, abort, done });
+                opened(message.id);
+              }),
+          )
+          .catch((error) => {
+            if (error !== rollback) throw error;
+          })
+          .finally(() => open.delete(message.id));
+        // A transaction that cannot even begin.
+        done.catch(failed);
+      });
+    case "end": {
+      const entry = open.get(message.tx);
+      if (message.commit) entry.commit();
+      else entry.abort(rollback);
+      await entry.done;
+      return null;
+    }
+    case "listen":
+      await lite.listen(message.channel, (payload) => port.postMessage({ notify: message.channel, payload }));
+      return null;
+    case "close":
+      await lite.close();
+      return null;
+  }
+  throw new Error(`pglite-thread: unknown op ${message.op}`);
+}
+
+port.on("message", (message) => {
+  run(message).then(
+    (result) => port.postMessage({ id: message.id, result }),
+    (error) => port.postMessage({ id: message.id, error: plain(error) }),
+  );
+});
