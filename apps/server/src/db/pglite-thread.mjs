@@ -6,6 +6,7 @@
  * Plain JavaScript, so that it starts the same under tsx, vitest and plain Node (a worker does
  * not inherit a TypeScript loader). The protocol, one message each way per call:
  *   → { id, op: "query" | "exec", sql, params?, tx? }   ← { id, result } | { id, error }
+ *     (a query's result: { rows, affectedRows, json: the json / jsonb columns, still text })
  *   → { id, op: "begin" }  ← { id, result: id } when the transaction is open (`tx` from then on)
  *   → { id, op: "end", tx, commit }  (commits, or rolls back; answers when done)
  *   → { id, op: "listen", channel }  ← { notify: channel, payload } for every NOTIFY after
@@ -13,6 +14,9 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+
+const JSON_OID = 114;
+const JSONB_OID = 3802;
 
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 
@@ -25,7 +29,10 @@ const plain = (error) => {
 
 let lite;
 try {
-  lite = await PGlite.create(workerData.dataDir);
+  // json and jsonb stay text here: a string crosses the thread as one copy, where the object
+  // graph PGlite would parse cost more to clone than JSON.parse on the other side (store.ts).
+  const asText = (text) => text;
+  lite = await PGlite.create(workerData.dataDir, { parsers: { [JSON_OID]: asText, [JSONB_OID]: asText } });
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: plain(error) });
@@ -42,7 +49,8 @@ async function run(message) {
     case "query": {
       const on = message.tx === undefined ? lite : open.get(message.tx).tx;
       const result = await on.query(message.sql, message.params);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+      const json = result.fields.filter((f) => f.dataTypeID === JSON_OID || f.dataTypeID === JSONB_OID).map((f) => f.name);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0, json };
     }
     case "exec": {
       const on = message.tx === undefined ? lite : open.get(message.tx).tx;

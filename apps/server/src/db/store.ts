@@ -38,7 +38,7 @@ export interface Db extends Queryable {
  * PGlite on a thread of its own (pglite-thread.mjs; in `dir`, or in memory): its queries run
  * beside the server's HTTP work instead of stopping it while they run (WASM runs a query
  * synchronously on the thread that calls it). Rows and parameters cross the thread by structured
- * clone (jsonb as objects, timestamps as Dates, as PGlite gives them).
+ * clone; json and jsonb travel as text and are parsed here (see pglite-thread.mjs).
  */
 export async function pgliteThreadDb(dir?: string): Promise<Db> {
   const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir } });
@@ -74,7 +74,11 @@ export async function pgliteThreadDb(dir?: string): Promise<Db> {
     });
   await ready;
   const on = (tx?: number): Queryable => ({
-    query: <T>(sql: string, params?: unknown[]) => call<QueryResult<T>>({ op: "query", sql, params, tx }),
+    async query<T>(sql: string, params?: unknown[]) {
+      const { rows, affectedRows, json } = await call<QueryResult<Record<string, unknown>> & { json: string[] }>({ op: "query", sql, params, tx });
+      for (const row of rows) for (const column of json) if (typeof row[column] === "string") row[column] = JSON.parse(row[column]);
+      return { rows: rows as T[], affectedRows };
+    },
     exec: (sql: string) => call<void>({ op: "exec", sql, tx }),
   });
   return {
