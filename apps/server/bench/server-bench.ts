@@ -45,7 +45,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
@@ -305,6 +305,8 @@ function runLoadInWorker(baseURLs: string[], accounts: string[], onLoop: () => v
 }
 
 async function main(): Promise<number> {
+  // Other work on the machine moves the tail: printed beside the figures.
+  const loadAtStart = loadavg();
   const target = await startTarget();
   const accounts = await addBenchDoctors(target.db, DOCTORS);
   // This thread's stalls during the measured loop: on pglite it is the server's (HTTP and PGlite).
@@ -333,7 +335,7 @@ async function main(): Promise<number> {
   const cpuPerRequest = cpuMs / Math.max(1, samples.length);
 
   console.log(
-    `server bench (${process.env.BENCH_TARGET ?? "pglite"}): ${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer (mean ${THINK_MS})` : "no pause (saturated)"}, ${fixed(elapsed)} s, ${cpus().length} cores, Node ${process.version}`,
+    `server bench (${process.env.BENCH_TARGET ?? "pglite"}): ${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer (mean ${THINK_MS})` : "no pause (saturated)"}, ${fixed(elapsed)} s, ${cpus().length} cores (load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start), Node ${process.version}`,
   );
   console.log(
     `  sign-in, all ${DOCTORS} at once: ${fixed(signInSeconds)} s (p50 ${fixed(percentile(signIns, 50))} ms, max ${fixed(signIns.at(-1) ?? 0)} ms; not in the figures below)`,
