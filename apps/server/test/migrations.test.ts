@@ -4,10 +4,9 @@
  * demo data and an open session in it) is upgraded in place and keeps its data and its session.
  */
 import { createHash } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { migrate, migrations } from "../src/db/migrate";
-import { pgliteDb } from "../src/db/store";
+import { pgliteThreadDb } from "../src/db/store";
 import { seedIfEmpty } from "../src/demo/seed";
 import { TODAY } from "./harness";
 
@@ -19,7 +18,7 @@ describe("migrations", () => {
   });
 
   it("upgrade a database of the previous release, keeping its rows and its open session", async () => {
-    const db = pgliteDb(await PGlite.create());
+    const db = await pgliteThreadDb();
     try {
       // 0.1 made its schema with CREATE TABLE IF NOT EXISTS and kept no version: exactly migration 1's SQL.
       await db.exec(migrations()[0]!.sql);
@@ -46,7 +45,7 @@ describe("migrations", () => {
   });
 
   it("refuses a database newer than the server, changing nothing", async () => {
-    const db = pgliteDb(await PGlite.create());
+    const db = await pgliteThreadDb();
     try {
       await migrate(db);
       await db.query("INSERT INTO schema_migrations (version, name) VALUES (999, 'future')");
@@ -57,7 +56,7 @@ describe("migrations", () => {
   });
 
   it("apply all or nothing: a failing migration leaves the database at its version", async () => {
-    const db = pgliteDb(await PGlite.create());
+    const db = await pgliteThreadDb();
     try {
       await migrate(db, 1);
       await db.exec("CREATE INDEX sessions_doctor ON qr_codes (uuid)"); // takes the name migration 2 creates

@@ -6,8 +6,8 @@
  * (jsonb), shaped as the contract's result types.
  */
 import { createHash } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { migrate } from "./migrate";
 
@@ -34,28 +34,86 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export function pgliteDb(lite: PGlite): Db {
-  const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
+/**
+ * PGlite on a thread of its own (pglite-thread.mjs; in `dir`, or in memory): its queries run
+ * beside the server's HTTP work instead of stopping it while they run (WASM runs a query
+ * synchronously on the thread that calls it). Rows and parameters cross the thread by structured
+ * clone; json and jsonb travel as text and are parsed here (see pglite-thread.mjs).
+ */
+export async function pgliteThreadDb(dir?: string): Promise<Db> {
+  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir } });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let nextId = 1;
+  let exited: Error | undefined;
+  const errorOf = (data: { name: string; message: string }) => Object.assign(new Error(data.message), data);
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on("message", (message: { id?: number; result?: unknown; error?: { name: string; message: string }; ready?: boolean; notify?: string; payload?: string }) => {
+      if (message.ready !== undefined) return message.ready ? resolve() : reject(errorOf(message.error!));
+      if (message.notify !== undefined) return handlers.get(message.notify)?.forEach((h) => h(message.payload ?? ""));
+      const call = pending.get(message.id!);
+      pending.delete(message.id!);
+      if (message.error) call?.reject(errorOf(message.error));
+      else call?.resolve(message.result);
+    });
+    // A failure of the thread itself (not of a query): every call from then on answers the error.
+    worker.on("error", (error) => console.error("database thread:", error));
+    worker.once("exit", (code) => {
+      exited = new Error(`the database thread stopped (exit code ${code})`);
+      reject(exited);
+      for (const call of pending.values()) call.reject(exited);
+      pending.clear();
+    });
+  });
+  const call = <T>(message: Record<string, unknown>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (exited) return reject(exited);
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  await ready;
+  const on = (tx?: number): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await q.query<T>(sql, params);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+      const { rows, affectedRows, json } = await call<QueryResult<Record<string, unknown>> & { json: string[] }>({ op: "query", sql, params, tx });
+      for (const row of rows) for (const column of json) if (typeof row[column] === "string") row[column] = JSON.parse(row[column]);
+      return { rows: rows as T[], affectedRows };
     },
-    async exec(sql) {
-      await q.exec(sql);
-    },
+    exec: (sql: string) => call<void>({ op: "exec", sql, tx }),
   });
   return {
     kind: "pglite",
-    ...wrap(lite),
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    ...on(),
+    async transaction(fn) {
+      const tx = await call<number>({ op: "begin" });
+      let result;
+      try {
+        result = await fn(on(tx));
+      } catch (error) {
+        await call({ op: "end", tx, commit: false });
+        throw error;
+      }
+      await call({ op: "end", tx, commit: true });
+      return result;
+    },
     async listen(channel, onPayload) {
-      const stop = await lite.listen(channel, onPayload);
-      return () => stop();
+      let set = handlers.get(channel);
+      if (!set) {
+        handlers.set(channel, (set = new Set()));
+        await call({ op: "listen", channel });
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
     },
     async notify(channel, payload) {
-      await lite.query("SELECT pg_notify($1, $2)", [channel, payload]);
+      await call({ op: "query", sql: "SELECT pg_notify($1, $2)", params: [channel, payload] });
     },
-    close: () => lite.close(),
+    async close() {
+      if (!exited) await call({ op: "close" });
+      await worker.terminate();
+    },
   };
 }
 
@@ -132,7 +190,7 @@ function postgresDb(url: string): Db {
  * given, else PGlite in `dataDir/pgdata`, or in memory when no folder is given either.
  */
 export async function openDb(options: { dataDir?: string; url?: string } = {}): Promise<Db> {
-  const db = options.url ? postgresDb(options.url) : pgliteDb(await PGlite.create(options.dataDir ? join(options.dataDir, "pgdata") : undefined));
+  const db = options.url ? postgresDb(options.url) : await pgliteThreadDb(options.dataDir ? join(options.dataDir, "pgdata") : undefined);
   try {
     await migrate(db);
   } catch (error) {
