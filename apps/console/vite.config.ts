@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { routePreload } from "./route-preload.ts";
 
 const server = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
@@ -35,7 +36,13 @@ function precompress(): Plugin {
 // Workspace packages resolve to their TypeScript source (the `source` export condition),
 // so the console needs no package build step.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The signed-in routes render inside the shell; /login outside (src/app.tsx).
+    routePreload({ routes: "src/routes.ts", within: "src/shell/console-shell.tsx", pages: { "/login": "src/pages/login.tsx" } }),
+    precompress(),
+  ],
   resolve: { conditions: ["source", "module", "browser", "development|production"] },
   server: {
     port: 5173,

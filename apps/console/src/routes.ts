@@ -9,6 +9,7 @@ import type { ComponentType, LazyExoticComponent } from "react";
 import { lazyPage as lazy } from "./lazy-page";
 import { fallbackPath, patientTabs, sideMenuEntries } from "@doctor-console/domain";
 import { nutritionTabs } from "./pages/nutrition/tabs";
+import { routePattern } from "./route-pattern";
 
 export interface RouteDef {
   path: string;
@@ -75,7 +76,7 @@ const childTabAliases: Record<string, string> = Object.fromEntries([
   ...nutritionTabs.map((t) => [t.route, `/nutriRecipel/${t.route}`]),
 ]);
 
-const patterns = routes.map((r) => ({ route: r, re: new RegExp(`^${r.path.replace(/:\w+/g, "[^/]+")}$`, "i") }));
+const patterns = routes.map((r) => ({ route: r, re: routePattern(r.path) }));
 
 /** The route a path belongs to, case-insensitively (`/Welcome` and `/welcome` are one page). */
 export function matchRoute(pathname: string): RouteDef | undefined {

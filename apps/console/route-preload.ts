@@ -1,0 +1,112 @@
+import { resolve } from "node:path";
+import type { Plugin, Rollup } from "vite";
+import { routePattern } from "./src/route-pattern.ts";
+
+interface Options {
+  /** The route table: objects `{ path: "/literal", page: <a lazy import, or a const holding one> }`. */
+  routes: string;
+  /** The module every route of the table renders inside (the signed-in shell). */
+  within: string;
+  /** Pages outside the table, by path. */
+  pages: Record<string, string>;
+}
+
+type AstNode = { type: string; [key: string]: unknown };
+const isNode = (v: unknown): v is AstNode => typeof v === "object" && v !== null && typeof (v as AstNode).type === "string";
+function walk(node: unknown, visit: (n: AstNode) => void): void {
+  if (Array.isArray(node)) return node.forEach((n) => walk(n, visit));
+  if (!isNode(node)) return;
+  visit(node);
+  for (const value of Object.values(node)) if (typeof value === "object") walk(value, visit);
+}
+/** The specifier of the first `import("…")` inside a node. */
+function importIn(node: unknown): string | undefined {
+  let found: string | undefined;
+  walk(node, (n) => {
+    const source = n.source as AstNode | undefined;
+    if (found === undefined && n.type === "ImportExpression" && source?.type === "Literal") found = String(source.value);
+  });
+  return found;
+}
+const property = (object: AstNode, name: string) =>
+  (object.properties as AstNode[]).find((p) => p.type === "Property" && (p.key as AstNode).type === "Identifier" && (p.key as { name: string }).name === name)?.value as AstNode | undefined;
+
+/**
+ * The first page's code asked for by the HTML, not after the main chunk has arrived and run: a
+ * tiny script (`async`, its own file, so that a strict CSP `script-src 'self'` allows it and any
+ * static host serves it) holds the route → files map and adds `<link rel="modulepreload">` (and
+ * the stylesheets) for the current path's page and the shell it renders in. The map is made from
+ * the route table's source (its lazy imports) and the build's chunk graph: no list to keep.
+ * Routes whose path or page is computed (the "not in the console" pages) load as before.
+ */
+export function routePreload(options: Options): Plugin {
+  let root = process.cwd();
+  let base = "/";
+  const routes: { path: string; module: string }[] = [];
+  return {
+    name: "doctor-console:route-preload",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    async transform(code, id) {
+      if (id !== resolve(root, options.routes)) return;
+      const loaders = new Map<string, string>();
+      const table: { path: string; page: AstNode }[] = [];
+      walk(this.parse(code, { lang: "ts" }), (n) => {
+        if (n.type === "VariableDeclarator" && (n.id as AstNode).type === "Identifier") {
+          const spec = importIn(n.init);
+          if (spec) loaders.set((n.id as { name: string }).name, spec);
+        }
+        if (n.type !== "ObjectExpression") return;
+        const path = property(n, "path");
+        const page = property(n, "page");
+        if (path?.type === "Literal" && typeof path.value === "string" && page) table.push({ path: path.value, page });
+      });
+      routes.length = 0;
+      for (const { path, page } of table) {
+        const spec = page.type === "Identifier" ? loaders.get(page.name as string) : importIn(page);
+        const module = spec && (await this.resolve(spec, id))?.id;
+        if (module) routes.push({ path, module });
+      }
+      if (routes.length === 0) this.error(`no route found in ${options.routes}`);
+    },
+    generateBundle(_, bundle) {
+      const html = bundle["index.html"];
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+      const entry = chunks.find((c) => c.isEntry);
+      if (!html || html.type !== "asset" || !entry) return;
+      // What the HTML asks for already: the entry and its static imports.
+      const closure = (chunk: Rollup.OutputChunk, into = new Set<string>()): Set<string> => {
+        if (into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const file of chunk.imports) closure(bundle[file] as Rollup.OutputChunk, into);
+        return into;
+      };
+      const loaded = closure(entry);
+      const filesOf = (module: string): string[] => {
+        const chunk = chunks.find((c) => c.moduleIds.includes(resolve(root, module)));
+        if (!chunk) this.error(`no chunk holds ${module}`);
+        const js = [...closure(chunk)].filter((f) => !loaded.has(f));
+        const css = js.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        return [...js, ...css.filter((f) => !entry.viteMetadata?.importedCss.has(f))];
+      };
+      const shell = filesOf(options.within);
+      const map: [string, string[]][] = [
+        ...Object.entries(options.pages).map(([path, module]): [string, string[]] => [path, filesOf(module)]),
+        ...routes.map(({ path, module }): [string, string[]] => [path, [...new Set([...shell, ...filesOf(module)])]]),
+      ];
+      // Files once, routes by their indexes: the shell's files are in every signed-in route.
+      const files = [...new Set(map.flatMap(([, f]) => f))];
+      const data = map.map(([path, f]) => [routePattern(path).source, f.map((file) => files.indexOf(file))]);
+      const source = `(()=>{const b=${JSON.stringify(base)},f=${JSON.stringify(files)},r=${JSON.stringify(data)},p=location.pathname;
+for(const[s,i]of r)if(new RegExp(s,"i").test(p)){for(const n of i){const l=document.createElement("link"),h=f[n];l.rel=h.endsWith(".css")?"stylesheet":"modulepreload";l.href=b+h;l.crossOrigin="";document.head.append(l)}break}})()
+`;
+      const script = this.getFileName(this.emitFile({ type: "asset", name: "route-preload.js", source }));
+      // Before the entry: the browser asks for it first and runs it as soon as it arrives (async).
+      html.source = String(html.source).replace(/<script type="module"/, `<script async fetchpriority="high" src="${base}${script}"></script>\n    $&`);
+    },
+  };
+}
