@@ -139,6 +139,29 @@ test.describe("render-as-you-fetch (issue 13)", () => {
     expect(new URLSearchParams(listRequests[0]).get("state")).toBe("1");
   });
 
+  test("the HTML asks for the page's code and the shell's before the main script has run", async ({ page }) => {
+    await signIn(page, demo.verified);
+    // Hold the main script: only the HTML can ask for the page's code while it is held.
+    const asked: string[] = [];
+    let held = true;
+    let pageAsked!: () => void;
+    const pageCode = new Promise<void>((resolve) => (pageAsked = resolve));
+    page.on("request", (r) => {
+      const file = new URL(r.url()).pathname;
+      if (!held || !/^\/assets\/(patient-page|console-shell)-[^/]+\.js$/.test(file)) return;
+      asked.push(file.replace(/-[^-]+\.js$/, ""));
+      if (file.startsWith("/assets/patient-page-")) pageAsked();
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      held = false;
+      await route.continue();
+    });
+    await page.goto("/patient/patient_djz");
+    await expect(pendingRows(page).first()).toBeVisible();
+    expect(asked.sort()).toEqual(["/assets/console-shell", "/assets/patient-page"]);
+  });
+
   test("a slow list does not keep the screen blank: the shell and the page's skeleton show, then the rows", async ({ page }) => {
     await signIn(page, demo.verified);
     await page.route(/\/api\/management\/patients\?state=0&page=1/, async (route) => {
