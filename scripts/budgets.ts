@@ -30,6 +30,8 @@ function closure(keys: string[]): Set<string> {
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+// Scripts the HTML asks for besides the entry (the route preload map: apps/console/route-preload.ts), on every screen.
+const htmlScripts = [...readFileSync(join(dist, "index.html"), "utf8").matchAll(/<script[^>]* src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 const kib = (bytes: number) => bytes / 1024;
 const screens: { name: string; keys: string[]; budgetKiB: number }[] = [
   { name: "/login", keys: [entry, "src/pages/login.tsx"], budgetKiB: 120 },
@@ -42,7 +44,7 @@ function dataPage(): string {
 let failed = false;
 const rows: string[] = [];
 for (const s of screens) {
-  const total = [...closure(s.keys)].reduce((sum, f) => sum + gz(f), 0);
+  const total = [...new Set([...closure(s.keys), ...htmlScripts])].reduce((sum, f) => sum + gz(f), 0);
   const over = kib(total) > s.budgetKiB;
   failed ||= over;
   rows.push(`| ${s.name} | ${kib(total).toFixed(1)} KiB | ≤ ${s.budgetKiB} KiB | ${over ? "OVER" : "ok"} |`);
