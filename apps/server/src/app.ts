@@ -8,6 +8,7 @@ import { streamSSE } from "hono/streaming";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { EVENTS_PATH } from "@doctor-console/api/contract";
 import { errorMessages, serverMessages } from "@doctor-console/domain";
+import { compressJson } from "./http/compress";
 import { INTERNAL } from "./http/envelope";
 import { serveConsole } from "./http/static";
 import { createRouter } from "./http/route";
@@ -43,7 +44,7 @@ export interface AppOptions {
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   const api = new Hono();
-  api.use("*", noStore, sameOriginWrites);
+  api.use("*", noStore, sameOriginWrites, compressJson);
   const serve = createRouter(api, deps);
   accountRoutes(serve);
   articleRoutes(serve);
