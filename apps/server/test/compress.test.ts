@@ -1,7 +1,7 @@
 /** API answers compressed in the encoding the browser accepts (issue 13: a list is 15 KB of JSON). */
 import { beforeAll, describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { COMPRESS_MIN_BYTES } from "../src/http/compress";
+import { COMPRESS_MIN_BYTES, compress } from "../src/http/compress";
 import { accounts, BASE_URL, useHarness, type Browser } from "./harness";
 
 const h = useHarness();
@@ -52,6 +52,14 @@ describe("API compression", () => {
     expect(body.length).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(JSON.parse(body).errcode).toBe(0);
 
+  });
+
+  it("compresses a long answer (a chat record) as well as a page: both ways give back the bytes", async () => {
+    for (const size of [4 * 1024, 512 * 1024]) {
+      const json = Buffer.from(JSON.stringify(Array.from({ length: size / 64 }, (_, i) => ({ id: i, text: `消息 ${i} ${"好".repeat(i % 13)}` }))));
+      expect(brotliDecompressSync(await compress(json, "br")).equals(json), `br ${size}`).toBe(true);
+      expect(gunzipSync(await compress(json, "gzip")).equals(json), `gzip ${size}`).toBe(true);
+    }
   });
 
   it("never touches the event stream", async () => {
