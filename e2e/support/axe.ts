@@ -8,20 +8,24 @@ const tags = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
  * Fails with the violations (rule, target, summary) when the page as it stands breaks any rule.
  * `label` names the page in the message. Checked once what is moving has come to rest: a toast
  * or dialog half faded in has the contrast of no state a doctor reads (endless animations, such
- * as a spinner, are not waited for).
+ * as a spinner, are not waited for). Something that starts moving while axe runs (a toast shown
+ * when the page's background work starts) is waited for and checked again: a violation that is
+ * still there after 5 s fails.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  await page.evaluate(async () => {
-    // Two frames: a transition set off by a just-mounted element (a toast) has started by then.
-    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-  });
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`));
-  expect(found, `axe on ${label}`).toEqual([]);
+  await expect(async () => {
+    await page.evaluate(async () => {
+      // Two frames: a transition set off by a just-mounted element (a toast) has started by then.
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
+    });
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`));
+    expect(found, `axe on ${label}`).toEqual([]);
+  }).toPass({ timeout: 5_000 });
 }
