@@ -162,6 +162,25 @@ test.describe("render-as-you-fetch (issue 13)", () => {
     expect(asked.sort()).toEqual(["/assets/console-shell", "/assets/patient-page"]);
   });
 
+  test("a section's root renders once, on its first tab: the address changes before React starts rendering", async ({ page }) => {
+    await signIn(page, demo.verified);
+    // Whether React had taken #root (createRoot marks it) when the address changed to the tab.
+    await page.addInitScript(() => {
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (...args: Parameters<History["replaceState"]>) => {
+        const root = document.getElementById("root");
+        (window as unknown as { reactStarted: boolean[] }).reactStarted ??= [];
+        (window as unknown as { reactStarted: boolean[] }).reactStarted.push(!!root && Object.keys(root).some((k) => k.startsWith("__reactContainer")));
+        replace(...args);
+      };
+    });
+    await page.goto("/nutriRecipel");
+    await expect(page).toHaveURL(/\/nutriRecipel\/nutriRecipel_jl$/);
+    await expect(page.getByRole("table")).toBeVisible();
+    // One change of address, made before the first render (a redirect inside the app comes after it, and renders everything again).
+    expect(await page.evaluate(() => (window as unknown as { reactStarted: boolean[] }).reactStarted)).toEqual([false]);
+  });
+
   test("a slow list does not keep the screen blank: the shell and the page's skeleton show, then the rows", async ({ page }) => {
     await signIn(page, demo.verified);
     await page.route(/\/api\/management\/patients\?state=0&page=1/, async (route) => {

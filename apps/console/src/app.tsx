@@ -6,7 +6,7 @@ import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { api } from "./api";
 import { lazyPage } from "./lazy-page";
 import { queryClient } from "./data/query-client";
-import { matchRoute, redirectFor } from "./routes";
+import { landingPath, matchRoute } from "./routes";
 import { useSession } from "./session/session";
 
 const LoginPage = lazy(() => import("./pages/login"));
@@ -27,17 +27,10 @@ function SignedOutNotice() {
   );
 }
 
-/** Follows the redirect rules to where they end (`/no/such` → `/` → `/login`). */
-function finalRedirect(path: string): string | null {
-  let target: string | null = null;
-  for (let next = redirectFor(path); next !== null && next !== target; next = redirectFor(next)) target = next;
-  return target;
-}
-
 function Screen() {
   const [path] = useLocation();
   const session = useSession();
-  const redirect = finalRedirect(path);
+  const redirect = landingPath(path, session);
   if (redirect) return <Redirect key={redirect} to={redirect} replace />;
   if (path.toLowerCase() === "/login") return <LoginPage />;
   if (!session.signedIn) return <SignedOutNotice />;

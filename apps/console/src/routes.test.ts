@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute, redirectFor, routes } from "./routes";
+import { landingPath, matchRoute, redirectFor, routes } from "./routes";
 
 describe("spec §2 redirect rules", () => {
   it("/ → /login, /Home → /Welcome", () => {
@@ -44,5 +44,34 @@ describe("spec §2 redirect rules", () => {
     expect(routes.filter((r) => r.studio).map((r) => r.path).sort()).toEqual(
       ["/comment", "/diseasesList", "/drafts", "/releaseM", "/releaseM/addArticle", "/releaseM/addDisease", "/releaseM/video"].sort(),
     );
+  });
+});
+
+describe("landingPath: where the console shows a path", () => {
+  const doctor = { signedIn: true, studioOpen: true };
+
+  it("follows the redirect rules to their end", () => {
+    expect(landingPath("/", doctor)).toBe("/login");
+    expect(landingPath("/no/such", doctor)).toBe("/login");
+    expect(landingPath("/patient_ycf", doctor)).toBe("/patient/patient_ycf");
+  });
+
+  it("a section's root, or a tab it does not have, opens its first tab", () => {
+    expect(landingPath("/nutriRecipel", doctor)).toBe("/nutriRecipel/nutriRecipel_jl");
+    expect(landingPath("/NUTRIRECIPEL", doctor)).toBe("/nutriRecipel/nutriRecipel_jl");
+    expect(landingPath("/patient", doctor)).toBe("/patient/patient_djz");
+    expect(landingPath("/patient/patient_nope", doctor)).toBe("/patient/patient_djz");
+  });
+
+  it("leaves pages, tabs and detail pages where they are", () => {
+    for (const path of ["/Welcome", "/nutriRecipel/PGSGAJl", "/nutrirecipel/assessjl", "/patient/patient_ycf", "/patient/patient_cfxq", "/nutriRecipel/addnutriRecipel", "/releaseM"]) {
+      expect(landingPath(path, doctor), path).toBeNull();
+    }
+  });
+
+  it("/patient stays for a doctor whose studio is not open (the invitation shows there); signed out, no section opens", () => {
+    expect(landingPath("/patient", { signedIn: true, studioOpen: false })).toBeNull();
+    expect(landingPath("/nutriRecipel", { signedIn: true, studioOpen: false })).toBe("/nutriRecipel/nutriRecipel_jl");
+    expect(landingPath("/nutriRecipel", { signedIn: false, studioOpen: false })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import type { ComponentType, LazyExoticComponent } from "react";
 // Every page can be preloaded (hover, route known): see lazy-page.ts.
 import { lazyPage as lazy } from "./lazy-page";
 import { fallbackPath, patientTabs, sideMenuEntries } from "@doctor-console/domain";
-import { nutritionTabs } from "./pages/nutrition/tabs";
+import { FIRST_NUTRITION_TAB, nutritionTabs } from "./pages/nutrition/tabs";
 import { routePattern } from "./route-pattern";
 
 export interface RouteDef {
@@ -96,4 +96,34 @@ export function redirectFor(pathname: string): string | null {
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length === 1 && childTabAliases[segments[0]!]) return childTabAliases[segments[0]!]!;
   return fallbackPath(pathname);
+}
+
+/** Follows the redirect rules to where they end (`/no/such` → `/` → `/login`). */
+function finalRedirect(path: string): string | null {
+  let target: string | null = null;
+  for (let next = redirectFor(path); next !== null && next !== target; next = redirectFor(next)) target = next;
+  return target;
+}
+
+/** The section pages with tabs, and where they open when the path names none of their tabs. */
+const tabbedSections = [
+  { page: patientPage, tabs: patientTabs, firstTab: `/patient/${patientTabs[0].route}`, studioOnly: true },
+  { page: nutritionPage, tabs: nutritionTabs, firstTab: FIRST_NUTRITION_TAB, studioOnly: false },
+];
+
+/**
+ * Where the console shows `pathname`, when not there: the redirect rules followed to their end, or
+ * a signed-in doctor's section page whose path names no tab opens its first tab (`/nutriRecipel`
+ * → `/nutriRecipel/nutriRecipel_jl`; /patient only once the studio is open: before, it shows the
+ * invitation). The app redirects with it, and main.tsx goes there before the first render, so
+ * that the console renders once, on the final page, instead of rendering the first page again.
+ */
+export function landingPath(pathname: string, session: { signedIn: boolean; studioOpen: boolean }): string | null {
+  const redirect = finalRedirect(pathname);
+  if (redirect) return redirect;
+  const page = matchRoute(pathname)?.page;
+  const section = tabbedSections.find((s) => s.page === page);
+  if (!section || !session.signedIn || (section.studioOnly && !session.studioOpen)) return null;
+  const tab = pathname.split("/").filter(Boolean)[1]?.toLowerCase();
+  return section.tabs.some((t) => t.route.toLowerCase() === tab) ? null : section.firstTab;
 }

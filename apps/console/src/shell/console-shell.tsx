@@ -42,8 +42,18 @@ function useAfterFirstPaint(): boolean {
       const timer = setTimeout(() => setIdle(true), 200);
       return () => clearTimeout(timer);
     }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => cancelIdleCallback(id);
+    // An idle period can come between the first commit and its paint: wait for the frame to be
+    // painted (a task queued from requestAnimationFrame runs after it), then for the idle time.
+    // A hidden tab paints no frames: there the idle time alone.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idleId: number | undefined;
+    const whenIdle = () => (idleId = requestIdleCallback(() => setIdle(true), { timeout: 1000 }));
+    const frame = document.hidden ? (whenIdle(), undefined) : requestAnimationFrame(() => (timer = setTimeout(whenIdle)));
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idleId !== undefined) cancelIdleCallback(idleId);
+    };
   }, []);
   return idle;
 }

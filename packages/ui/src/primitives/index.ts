@@ -24,3 +24,4 @@ export * from "./empty-state";
 export * from "./table";
 export * from "./image-upload";
 export * from "./cascader";
+export { cn } from "../lib/cn";

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { Link, Redirect } from "wouter";
+import { Link } from "wouter";
 import { errorMessages } from "@doctor-console/domain";
 import { Button, LinkTab, LinkTabs, PlusIcon, toast } from "@doctor-console/ui/primitives";
 import { useSession } from "../../session/session";
 import { useProductLibrary } from "./common";
 import { PgSgaRecords, PrescriptionRecords, ProductLibrary, ScreeningRecords } from "./nutrition-lists";
 import { useSectionTab } from "../section-tab";
-import { FIRST_NUTRITION_TAB, nutritionTabs } from "./tabs";
+import { nutritionTabs } from "./tabs";
 
 /**
  * /nutriRecipel: the nutrition section — prescription, PG-SGA and NRS-2002 records and the
@@ -24,7 +24,8 @@ export default function NutritionPage() {
     if (library === "absent") toast.error(errorMessages.noProductLibrary, { center: true, id: "no-product-library" });
   }, [library]);
 
-  if (!tab) return <Redirect to={FIRST_NUTRITION_TAB} replace />;
+  // A path naming no tab is sent to the first tab before this page shows (landingPath, routes.ts).
+  if (!tab) return null;
 
   const hasLibrary = library === "present";
   return (

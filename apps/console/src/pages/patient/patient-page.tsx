@@ -1,4 +1,4 @@
-import { Link, Redirect } from "wouter";
+import { Link } from "wouter";
 import { isVerificationUnderReview, patientTabs } from "@doctor-console/domain";
 import { StudioInvitation } from "@doctor-console/ui/orders";
 import { Badge, Button, Card, LinkTab, LinkTabs, VisuallyHidden } from "@doctor-console/ui/primitives";
@@ -6,7 +6,7 @@ import { useSession } from "../../session/session";
 import { useSectionTab } from "../section-tab";
 import { AlertSettings } from "./alert-settings";
 import { PatientList } from "./patient-list";
-import { PENDING_LIST_PATH, usePendingOrderCount } from "./use-pending-orders";
+import { usePendingOrderCount } from "./use-pending-orders";
 
 /**
  * /patient: the studio gate (spec §2: verification state not 1 or 3 → the invitation), then the
@@ -31,7 +31,8 @@ export default function PatientPage() {
       />
     );
   }
-  if (!tab) return <Redirect to={PENDING_LIST_PATH} replace />;
+  // A path naming no tab is sent to the first tab before this page shows (landingPath, routes.ts).
+  if (!tab) return null;
 
   return (
     <section aria-labelledby="patient-page-title" className="flex flex-col gap-4">
