@@ -21,54 +21,50 @@ import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from
 const sections: SideMenuItem[] = ["/Welcome", "/patient", "/nutriRecipel", "/releaseM"].map((route) => ({ route, label: matchRoute(route)!.title }));
 
 /**
- * The doctor's VIP and verification can change on the platform: refreshed when the shell opens
- * (not again right after sign-in, which just asked). The shell paints from the cookies meanwhile;
- * the answers update them.
+ * 0 until the browser is idle after the shell's first paint (at most 1 s), then 1, 2, … up to
+ * `steps`, one more each idle period: what the first paint does not show starts then, one piece
+ * per task, so that the page's own code and data have the network and the CPU first and no piece
+ * makes a long task of the others.
  */
-function useRefreshDoctor(customerId: number, enabled: boolean) {
-  useQuery({ ...doctorQueries.vip(customerId), enabled });
-  useQuery({ ...doctorQueries.verification(), enabled });
-}
-
-/**
- * False until the browser is idle after the shell's first paint (at most 1 s): what the first
- * paint does not show — the VIP and verification refresh, the new-order poll, the real-time
- * channel — starts then, so that the page's own code and data have the network and the CPU first.
- */
-function useAfterFirstPaint(): boolean {
-  const [idle, setIdle] = useState(false);
+function useIdleSteps(steps: number): number {
+  const [step, setStep] = useState(0);
   useEffect(() => {
-    if (typeof requestIdleCallback === "undefined") {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    // An idle period can come between the first commit and its paint: wait for the frame to be
-    // painted (a task queued from requestAnimationFrame runs after it), then for the idle time.
-    // A hidden tab paints no frames: there the idle time alone.
+    if (step >= steps) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let idleId: number | undefined;
-    const whenIdle = () => (idleId = requestIdleCallback(() => setIdle(true), { timeout: 1000 }));
-    const frame = document.hidden ? (whenIdle(), undefined) : requestAnimationFrame(() => (timer = setTimeout(whenIdle)));
+    const next = () => setStep((s) => s + 1);
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === "undefined") timer = setTimeout(next, step === 0 ? 200 : 0);
+      else idleId = requestIdleCallback(next, { timeout: 1000 });
+    };
+    // An idle period can come between the first commit and its paint: the first step waits for
+    // the frame to be painted (a task queued from requestAnimationFrame runs after it). A hidden
+    // tab paints no frames: there the idle time alone.
+    const frame = step === 0 && !document.hidden ? requestAnimationFrame(() => (timer = setTimeout(whenIdle))) : (whenIdle(), undefined);
     return () => {
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
       if (idleId !== undefined) cancelIdleCallback(idleId);
     };
-  }, []);
-  return idle;
+  }, [step, steps]);
+  return step;
 }
 
 /**
- * The shell's background work, started after its first paint. A component of its own that
- * renders nothing, so that the moment it starts re-renders only this, not the shell and the page.
+ * The shell's background work, started after its first paint, a piece per idle period: the
+ * doctor's VIP and verification (they can change on the platform; the shell paints from the
+ * cookies meanwhile and the answers update them; not asked again right after sign-in, which just
+ * did), the new-order poll, the real-time channel. A component of its own that renders nothing,
+ * so that a step re-renders only this, not the shell and the page.
  */
 function BackgroundWork() {
   const session = useSession();
-  const idle = useAfterFirstPaint();
-  useKickChannel(session.signedIn && idle, handleOrdersEvent);
-  useRefreshDoctor(session.customerId, idle);
+  const step = useIdleSteps(4);
+  useQuery({ ...doctorQueries.vip(session.customerId), enabled: step >= 1 });
+  useQuery({ ...doctorQueries.verification(), enabled: step >= 2 });
   // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
-  usePendingOrdersWatcher(idle && session.signedIn && session.studioOpen);
+  usePendingOrdersWatcher(step >= 3 && session.signedIn && session.studioOpen);
+  useKickChannel(session.signedIn && step >= 4, handleOrdersEvent);
   return null;
 }
 

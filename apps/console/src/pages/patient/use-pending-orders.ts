@@ -6,14 +6,14 @@
  * The shell mounts `usePendingOrdersWatcher(enabled)` once and shows `usePendingOrderCount()` as
  * the badge of the patient menu entry; `handleOrdersEvent` goes to `useKickChannel`'s onEvent.
  */
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { navigate } from "wouter/use-browser-location";
 import type { ServerEvent } from "@doctor-console/api";
 import { hashKey } from "@tanstack/react-query";
 import { orderQueries, queryClient, queryKeys } from "../../data/queries";
 import { newOrderAction, newOrderText, newOrderTitle, patientTabs, type ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
-import { createPendingOrdersWatcher, type PendingOrdersSnapshot } from "./pending-orders-watcher";
+import { createPendingOrdersWatcher } from "./pending-orders-watcher";
 
 /** The 待接诊 tab, the first of /patient. */
 export const PENDING_LIST_PATH = `/patient/${patientTabs[0].route}`;
@@ -40,13 +40,20 @@ export function usePendingOrdersWatcher(enabled: boolean): void {
   useEffect(() => (enabled ? pendingOrders.start() : undefined), [enabled]);
 }
 
-export function usePendingOrdersSnapshot(): PendingOrdersSnapshot {
-  return useSyncExternalStore(pendingOrders.subscribe, pendingOrders.getSnapshot);
-}
-
-/** Pending orders waiting for the doctor (0 before the first answer): the menu badge. */
+/**
+ * Pending orders waiting for the doctor (0 before the first answer): the menu badge. A new count
+ * re-renders in a transition — in slices, not in one long task of the shell and the page as an
+ * external store's change would (a badge may show a frame later; nothing reads it to act).
+ */
 export function usePendingOrderCount(): number {
-  return usePendingOrdersSnapshot().total ?? 0;
+  const count = () => pendingOrders.getSnapshot().total ?? 0;
+  const [pending, setPending] = useState(count);
+  useEffect(() => {
+    const update = () => startTransition(() => setPending(count()));
+    update();
+    return pendingOrders.subscribe(update);
+  }, []);
+  return pending;
 }
 
 /**
