@@ -1,17 +1,18 @@
 /**
  * The Lighthouse gate (issue 13): Lighthouse 12 in Debian's Chromium against the built console
  * and the reference server, mobile and desktop, on /login and — signed in — /patient/patient_djz,
- * /nutriRecipel and /releaseM. Each page is measured 3 times on a cold HTTP cache; the median run
- * (by performance score) is printed with LCP, TBT, CLS and accessibility (axe gives the same answer
- * every run: checked in the first), and the gate fails below mobile 0.95 / desktop 0.98
- * performance or 1.0 accessibility.
+ * /nutriRecipel and /releaseM. Each page is measured on a cold HTTP cache 5 times on mobile (its
+ * simulated 4x CPU spreads single runs over about ±0.01-0.02) and 3 times on desktop; the median
+ * run (by performance score) is printed with LCP, TBT, CLS, accessibility (axe gives the same
+ * answer every run: checked in the first) and every run's score, and the gate fails below mobile
+ * 0.95 / desktop 0.98 performance or 1.0 accessibility.
  *
  * One server and one browser for everything; the session is made once through the login form
  * and kept (Lighthouse's storage reset is off; the HTTP cache is cleared before every run).
  * Simulated throttling (Lighthouse's default), and only the categories and artifacts the scores
- * need: about 4 minutes on a 2-core machine.
+ * need: about 3.5 minutes on a 2-core machine.
  *
- *   pnpm build && pnpm bench:lighthouse          LIGHTHOUSE_PORT (default 4174), LIGHTHOUSE_RUNS (3),
+ *   pnpm build && pnpm bench:lighthouse          LIGHTHOUSE_PORT (default 4174), LIGHTHOUSE_RUNS (5 / 3),
  *   LIGHTHOUSE_PAGES=/login,/releaseM and LIGHTHOUSE_FORM_FACTORS=mobile to measure fewer;
  *   LIGHTHOUSE_SAVE=<dir> writes every run's report (JSON) there, to look into.
  */
@@ -26,7 +27,8 @@ import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4174);
 const debuggingPort = port + 1000;
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Mobile scores spread more (0.94-0.97 for one page, from the simulated 4x CPU): its median is of 5.
+const runsOf = { mobile: Number(process.env.LIGHTHOUSE_RUNS ?? 5), desktop: Number(process.env.LIGHTHOUSE_RUNS ?? 3) };
 const origin = `http://localhost:${port}`;
 const budgets = { mobile: 0.95, desktop: 0.98, accessibility: 1 } as const;
 const signedInPages = ["/patient/patient_djz", "/nutriRecipel", "/releaseM"].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(",").includes(p));
@@ -58,6 +60,8 @@ interface Figures {
   cls: number;
   /** Accessibility audits that failed (their ids). */
   a11yFailures: string[];
+  /** Every run's performance score, lowest first. */
+  runs?: number[];
 }
 
 function figuresOf(lhr: Result): Figures {
@@ -88,7 +92,7 @@ const cdp = await context.newCDPSession(page);
 
 async function measure(path: string, formFactor: "mobile" | "desktop"): Promise<Figures> {
   const samples: Figures[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < runsOf[formFactor]; i++) {
     await cdp.send("Network.clearBrowserCache");
     const flags: Flags = {
       port: debuggingPort,
@@ -112,7 +116,7 @@ async function measure(path: string, formFactor: "mobile" | "desktop"): Promise<
   }
   const { accessibility, a11yFailures } = samples[0]!;
   samples.sort((a, b) => a.performance - b.performance);
-  return { ...samples[Math.floor(samples.length / 2)]!, accessibility, a11yFailures };
+  return { ...samples[Math.floor(samples.length / 2)]!, accessibility, a11yFailures, runs: samples.map((s) => s.performance) };
 }
 
 const rows: { page: string; formFactor: "mobile" | "desktop"; figures: Figures }[] = [];
@@ -139,7 +143,7 @@ try {
       console.log(
         `${bad ? "✘" : "✓"} ${formFactor.padEnd(7)} ${path.padEnd(22)} performance ${figures.performance.toFixed(2)} (≥ ${budgets[formFactor]})  ` +
           `LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  ` +
-          `accessibility ${figures.accessibility.toFixed(2)} (≥ ${budgets.accessibility})` +
+          `accessibility ${figures.accessibility.toFixed(2)} (≥ ${budgets.accessibility})  runs ${figures.runs!.map((r) => r.toFixed(2)).join(" ")}` +
           (figures.a11yFailures.length ? `  [${figures.a11yFailures.join(", ")}]` : ""),
       );
     }
@@ -151,7 +155,7 @@ try {
   setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
 }
 
-console.log(`Lighthouse 12, median of ${runs} runs each, cold HTTP cache; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.`);
+console.log(`Lighthouse 12, median of ${runsOf.mobile} runs (mobile) and ${runsOf.desktop} (desktop) each, cold HTTP cache; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.`);
 if (failed) {
   console.error("Lighthouse gate: below budget (see ✘ above).");
   process.exitCode = 1;
