@@ -50,7 +50,9 @@ import { join } from "node:path";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { serve } from "@hono/node-server";
-import { ApiError, createClient, type CallName, type Client } from "@doctor-console/api";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { ApiError, createClient, splitInput, wire, type CallInput, type CallName, type CallResult, type Envelope, type WireDef } from "@doctor-console/api";
 import { createApp } from "../src/app";
 import { createDeps } from "../src/deps";
 import { demoAccounts, seedIfEmpty } from "../src/demo/seed";
@@ -78,6 +80,9 @@ if (!Number.isFinite(THINK_MS) || THINK_MS < 0) throw new Error(`BENCH_THINK_MS 
  */
 const P99_BUDGET_MS = positive("BENCH_P99_BUDGET_MS", THINK_MS > 0 ? 50 : 250);
 const PASSWORD = "doctor123";
+/** The load generator's client (BENCH_CLIENT): `lean` (node:http, see leanConsole) or `contract` (the console's own client). */
+const CLIENT = process.env.BENCH_CLIENT || "lean";
+if (CLIENT !== "lean" && CLIENT !== "contract") throw new Error(`BENCH_CLIENT: lean or contract, not ${CLIENT}`);
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -134,26 +139,112 @@ interface Meter {
   record: (sample: Sample) => void;
 }
 
-/** A console: the contract client with its own cookie jar, timing every request into its meter. */
-function simulatedConsole(baseURL: string, meter: Meter): Client {
+/** What a simulated console does: one call, answering its result or throwing. */
+interface Console {
+  call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallResult<N>>;
+}
+
+/** Keeps a console's cookies from an answer's Set-Cookie lines (an empty or Max-Age=0 one deletes). */
+function keepCookies(cookies: Map<string, string>, setCookies: readonly string[]): void {
+  for (const line of setCookies) {
+    const [pair] = line.split(";");
+    const eq = pair!.indexOf("=");
+    const value = pair!.slice(eq + 1);
+    if (value === "" || /max-age=0/i.test(line)) cookies.delete(pair!.slice(0, eq));
+    else cookies.set(pair!.slice(0, eq), value);
+  }
+}
+
+const cookieHeader = (cookies: Map<string, string>) => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+/** BENCH_CLIENT=contract: the contract client (ofetch on undici fetch) with its own cookie jar, as the console runs it. */
+function contractConsole(baseURL: string, meter: Meter): Console {
   const cookies = new Map<string, string>();
   const timedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (cookies.size) headers.set("cookie", cookieHeader(cookies));
     const started = performance.now();
     const response = await fetch(input, { ...init, headers });
     const body = await response.arrayBuffer();
     meter.record({ call: meter.call, ms: performance.now() - started });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const value = pair!.slice(eq + 1);
-      if (value === "" || /max-age=0/i.test(line)) cookies.delete(pair!.slice(0, eq));
-      else cookies.set(pair!.slice(0, eq), value);
-    }
+    keepCookies(cookies, response.headers.getSetCookie());
     return new Response(body, { status: response.status, headers: response.headers });
   }) as typeof fetch;
   return createClient({ baseURL, fetch: timedFetch, timeout: 30_000 });
+}
+
+/** The Accept-Encoding of Chromium's fetch(): the server answers it in brotli, as it answers the console. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/** An answer's body as a browser hands it to the page: decompressed. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === undefined || encoding === "identity") return body;
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  if (encoding === "deflate") return inflateSync(body);
+  throw new Error(`an encoding the browser did not ask for: ${encoding}`);
+}
+
+/**
+ * The lean console (the default load generator): the requests of the contract client, sent over
+ * node:http instead of ofetch on undici fetch, whose own work (about 0.8 ms of CPU a call, plus
+ * decompressing in a stream) took much of a core from the server it measured. The same requests:
+ * method, path, query string or urlencoded form from the contract's wire table (`wire`,
+ * `splitInput`, as the client builds them), the session cookie, and the headers a browser adds
+ * (Accept-Encoding: gzip, deflate, br, zstd; Sec-Fetch-Site: same-origin), over one keep-alive
+ * connection per console (a browser keeps its connection to the origin open). The same checks as
+ * the client: each answer is read whole, decompressed, parsed, and a 401, an HTTP status ≥ 400, a
+ * body without the envelope or an errcode other than 0 is an error (30007 on a call that has a
+ * "no data" fallback answers that fallback, as in the client). Timed from sending to the parsed answer.
+ */
+function leanConsole(baseURL: string, meter: Meter): Console {
+  const base = new URL(baseURL);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const cookies = new Map<string, string>();
+  const exchange = (method: string, path: string, headers: Record<string, string>, body: string | undefined) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.once("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.once("error", reject);
+      });
+      req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
+      req.once("error", reject);
+      req.end(body);
+    });
+  return {
+    async call(name, input) {
+      const def = wire[name] as WireDef;
+      const { url, fields } = splitInput(def.path, input as Record<string, unknown>);
+      const values = Object.entries(fields).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]]));
+      const encoded = new URLSearchParams(values).toString();
+      const headers: Record<string, string> = { accept: "application/json", "accept-encoding": BROWSER_ACCEPT_ENCODING, "sec-fetch-site": "same-origin" };
+      if (cookies.size) headers.cookie = cookieHeader(cookies);
+      let path = base.pathname + url;
+      let body: string | undefined;
+      if (def.encoding === "query") path += encoded ? `?${encoded}` : "";
+      else if (def.encoding === "form") {
+        body = encoded;
+        headers["content-type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+      } else throw new Error(`the lean console sends no ${def.encoding} call`);
+      const started = performance.now();
+      const answer = await exchange(def.method, path, headers, body);
+      let envelope: Partial<Envelope> | undefined;
+      try {
+        envelope = JSON.parse(decoded(answer.body, answer.headers["content-encoding"]).toString()) as Partial<Envelope>;
+      } catch {
+        envelope = undefined;
+      }
+      meter.record({ call: meter.call, ms: performance.now() - started });
+      keepCookies(cookies, answer.headers["set-cookie"] ?? []);
+      if (answer.status === 401) throw new Error("unauthorized 401");
+      if (answer.status >= 400 || typeof envelope?.errcode !== "number") throw new Error(`http ${answer.status}`);
+      if (envelope.errcode === 0) return (envelope.result ?? null) as CallResult<typeof name>;
+      if (envelope.errcode === 30007 && def.noData) return def.noData() as CallResult<typeof name>;
+      throw new Error(`platform ${envelope.errcode} ${envelope.errmsg ?? ""}`);
+    },
+  };
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
@@ -232,14 +323,15 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
   let sink = (sample: Sample) => void signIns.push(sample.ms);
   const meters: Meter[] = accounts.map(() => ({ call: "login", record: (sample: Sample) => sink(sample) }));
   // Doctor n on instance n mod N: a load balancer's even split.
-  const clients = meters.map((meter, n) => simulatedConsole(baseURLs[n % baseURLs.length]!, meter));
+  const simulated = CLIENT === "contract" ? contractConsole : leanConsole;
+  const clients = meters.map((meter, n) => simulated(baseURLs[n % baseURLs.length]!, meter));
 
   // The morning rush: every doctor signs in at once, before the measured loop.
   const signInStarted = performance.now();
   const hospitals = await Promise.all(
     accounts.map(async (account, n) => {
       try {
-        return (await clients[n]!.account.login({ usersname: account, password: PASSWORD })).hospitalId;
+        return (await clients[n]!.call("login", { usersname: account, password: PASSWORD })).hospitalId;
       } catch (error) {
         fail("login", error);
         return 0;
@@ -275,13 +367,13 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
       let hospitalId = hospitals[n]!;
       for (let round = 1; performance.now() < deadline; round++) {
         if (round % RELOGIN_EVERY === 0) {
-          const login = await step("login", () => client.account.login({ usersname: account, password: PASSWORD }));
+          const login = await step("login", () => client.call("login", { usersname: account, password: PASSWORD }));
           if (login) hospitalId = login.hospitalId;
         }
-        const page = await step("listOrders", () => client.orders.listOrders({ state: states[(round + n) % states.length]!, page: 1 }));
+        const page = await step("listOrders", () => client.call("listOrders", { state: states[(round + n) % states.length]!, page: 1 }));
         const first = page?.list[0];
-        if (first) await step("getOrder", () => client.orders.getOrder({ payRecordId: first.payRecordId }));
-        await step("searchProducts", () => client.nutrition.searchProducts({ nourishmentName: terms[(round + n) % terms.length]!, hospitalId }));
+        if (first) await step("getOrder", () => client.call("getOrder", { payRecordId: first.payRecordId }));
+        await step("searchProducts", () => client.call("searchProducts", { nourishmentName: terms[(round + n) % terms.length]!, hospitalId }));
       }
     }),
   );
