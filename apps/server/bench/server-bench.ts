@@ -9,13 +9,19 @@
  *   share the 3 demo accounts without kicking each other, so each bench doctor is a copy of the
  *   verified demo doctor (same hospital and product library, same password, a copy of its
  *   orders) with its own account `bench-<n>`.
- * - Each simulated doctor runs the contract client (@doctor-console/api, as the console does)
- *   with its own cookie jar. All sign in at once first (the morning rush: timed and printed on
- *   a line of its own), then each loops until the time is up over rounds of:
+ * - Each simulated doctor is a console making the contract's calls with its own cookies: the
+ *   lean console by default (the contract client's requests over node:http, see leanConsole:
+ *   the load generator shares the 2 cores with the server), or the contract client itself
+ *   (@doctor-console/api on ofetch, as the console runs it) with BENCH_CLIENT=contract. All
+ *   sign in at once first (the morning rush: timed and printed on a line of its own), then each
+ *   loops until the time is up over rounds of:
  *     list orders (state 0, 1, 2, 5, 7 in turn) → open the first order's details →
  *     search products (蛋白 / 营养 / 粉 in turn);
  *   and every `BENCH_RELOGIN_EVERY` rounds (default 20, about one login per 60 calls: far
- *   more often than a console signs in) it signs in again, inside the measured loop.
+ *   more often than a console signs in) it signs in again, inside the measured loop, each doctor
+ *   at its own round (doctor n when round + n is a multiple of it). A login costs about 45 ms of
+ *   CPU (scrypt, on the thread pool): when every doctor signed in again at its 20th round, the
+ *   50 logins came within a second or so and took both cores, and the page calls' p99 was that.
  * - "50 concurrent doctors" (the default, issue 13's figure) are 50 such consoles at once, each
  *   waiting for its answer and then pausing like a person before the next call: 250 ms on
  *   average (BENCH_THINK_MS), each pause drawn evenly from 125 to 375 ms, each doctor starting
@@ -26,9 +32,10 @@
  *   are over the page calls (orders, details, products); logins are deliberately slow (scrypt)
  *   and have their own line, so they neither hide nor fake a slow page. Requests/s counts all.
  * - Errors are any failed call: HTTP failure, 401, or a non-zero errcode.
- * - Prints requests/s, p50 / p99 / max latency, the error count, the CPU time per request, the
- *   server thread's event-loop delay and GC pauses (pglite: its stalls are the tail), and
- *   per-call figures; exits 1 when errors > 0 or the page calls' p99 > the budget.
+ * - Prints requests/s, p50 / p99 / max latency, the error count, the CPU time per request (and,
+ *   on Linux, split by thread: server, database, load generator, the rest), the server thread's
+ *   event-loop delay and GC pauses (pglite: its stalls are the tail), and per-call figures;
+ *   exits 1 when errors > 0 or the page calls' p99 > the budget.
  *
  * Honest limits: the load generator runs in a worker thread of this process: on pglite the
  * server's HTTP work has the main thread, PGlite its own thread (as under `pnpm start`) and the
@@ -41,9 +48,10 @@
  * Knobs (environment): BENCH_TARGET (pglite | postgres | postgres2, see startTarget),
  * BENCH_DOCTORS (50), BENCH_SECONDS (10), BENCH_THINK_MS (250: the mean pause; 0 saturates),
  * BENCH_P99_BUDGET_MS (50 with pauses, 250 saturated), BENCH_RELOGIN_EVERY (20),
+ * BENCH_CLIENT (lean | contract: the load generator's client, see leanConsole),
  * BENCH_PORT_BASE (the postgres targets' ports).
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -366,7 +374,7 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
       };
       let hospitalId = hospitals[n]!;
       for (let round = 1; performance.now() < deadline; round++) {
-        if (round % RELOGIN_EVERY === 0) {
+        if ((round + n) % RELOGIN_EVERY === 0) {
           const login = await step("login", () => client.call("login", { usersname: account, password: PASSWORD }));
           if (login) hospitalId = login.hospitalId;
         }
@@ -382,35 +390,84 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
 }
 
 /**
- * Runs the load in a worker thread: on pglite the server keeps the main thread (and PGlite its
- * own) as in production, and the load generator does not queue behind their work.
+ * CPU time (ms) of each thread of this process, by thread id (Linux, /proc/self/task; empty
+ * elsewhere). Clock ticks of 10 ms: over a 10 s loop, precise enough to split the CPU time per
+ * request between the server's thread, the database's and the load generator's.
  */
-function runLoadInWorker(baseURLs: string[], accounts: string[], onLoop: () => void): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // A worker does not inherit tsx's loader: it registers it, then loads this file.
-    const source = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-    const worker = new Worker(source, { eval: true, workerData: { baseURLs, accounts } });
-    worker.on("message", (message: "loop" | LoadResult) => (message === "loop" ? onLoop() : resolve(message)));
+function threadCpu(): Map<string, number> {
+  const times = new Map<string, number>();
+  try {
+    for (const tid of readdirSync("/proc/self/task")) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      // After "(comm) ": state, …; utime and stime are the 12th and 13th fields from there.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      times.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+    }
+  } catch {
+    // Not Linux: no split.
+  }
+  return times;
+}
+
+/** The thread among `tids` that used the most CPU between two snapshots, and how much. */
+function busiest(tids: Iterable<string>, from: Map<string, number>, to: Map<string, number>): { tid: string; ms: number } | undefined {
+  let best: { tid: string; ms: number } | undefined;
+  for (const tid of tids) {
+    const ms = (to.get(tid) ?? 0) - (from.get(tid) ?? 0);
+    if (!best || ms > best.ms) best = { tid, ms };
+  }
+  return best;
+}
+
+/**
+ * Runs the load in a worker thread: on pglite the server keeps the main thread (and PGlite its
+ * own) as in production, and the load generator does not queue behind their work. Answers the
+ * result, the worker's thread ids (new since it started) and the threads' CPU times at the start
+ * and the end of the measured loop (the worker waits to be stopped, so that it is still there).
+ */
+async function runLoadInWorker(
+  baseURLs: string[],
+  accounts: string[],
+  onLoop: () => void,
+): Promise<{ result: LoadResult; loadThreads: string[]; atLoop: Map<string, number>; atEnd: Map<string, number> }> {
+  const before = new Set(threadCpu().keys());
+  let atLoop = new Map<string, number>();
+  // A worker does not inherit tsx's loader: it registers it, then loads this file.
+  const source = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const worker = new Worker(source, { eval: true, workerData: { baseURLs, accounts } });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    worker.on("message", (message: "loop" | LoadResult) => {
+      if (message !== "loop") return resolve(message);
+      atLoop = threadCpu();
+      onLoop();
+    });
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`load worker exited (${code}) without a result`)));
   });
+  const atEnd = threadCpu();
+  await worker.terminate();
+  return { result, loadThreads: [...atEnd.keys()].filter((tid) => !before.has(tid)), atLoop, atEnd };
 }
 
 async function main(): Promise<number> {
   // Other work on the machine moves the tail: printed beside the figures.
   const loadAtStart = loadavg();
+  const beforeTarget = new Set(threadCpu().keys());
   const target = await startTarget();
+  // On pglite, the database's thread is among these.
+  const targetThreads = [...threadCpu().keys()].filter((tid) => !beforeTarget.has(tid));
   const accounts = await addBenchDoctors(target.db, DOCTORS);
   // This thread's stalls during the measured loop: on pglite it is the server's (HTTP and PGlite).
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   const gcPauses: number[] = [];
   const gc = new PerformanceObserver((list) => void gcPauses.push(...list.getEntries().map((e) => e.duration)));
-  const { samples, errors: errorList, signIns, signInSeconds, elapsed, cpuMs } = await runLoadInWorker(target.baseURLs, accounts, () => {
+  const { result, loadThreads, atLoop, atEnd } = await runLoadInWorker(target.baseURLs, accounts, () => {
     loopDelay.enable();
     gc.observe({ entryTypes: ["gc"] });
   });
   loopDelay.disable();
   gc.disconnect();
+  const { samples, errors: errorList, signIns, signInSeconds, elapsed, cpuMs } = result;
   const errors = new Map(errorList);
 
   await target.close();
@@ -437,6 +494,17 @@ async function main(): Promise<number> {
   // (latency it moves a lot). On pglite it holds server, database and load generator; on the
   // postgres targets only the load generator (the servers are other processes).
   console.log(`  CPU per request ${fixed(cpuPerRequest)} ms (this process, user + system)`);
+  const perRequest = (ms: number) => fixed(ms / Math.max(1, samples.length));
+  const loadThread = busiest(loadThreads, atLoop, atEnd);
+  const dbThread = (process.env.BENCH_TARGET ?? "pglite") === "pglite" ? busiest(targetThreads, atLoop, atEnd) : undefined;
+  if (loadThread) {
+    const serverMs = busiest([String(process.pid)], atLoop, atEnd)!.ms;
+    const allMs = [...atEnd].reduce((sum, [tid, ms]) => sum + ms - (atLoop.get(tid) ?? 0), 0);
+    const otherMs = allMs - serverMs - loadThread.ms - (dbThread?.ms ?? 0);
+    console.log(
+      `  by thread, ms per request: server ${perRequest(serverMs)}${dbThread ? `, database ${perRequest(dbThread.ms)}` : ""}, load generator ${perRequest(loadThread.ms)}, other ${perRequest(otherMs)} (thread pool, GC helpers)`,
+    );
+  }
   if ((process.env.BENCH_TARGET ?? "pglite") === "pglite") {
     console.log(
       `  server thread: event-loop delay p99 ${fixed(loopDelay.percentile(99) / 1e6)} ms, max ${fixed(loopDelay.max / 1e6)} ms; GC ${gcPauses.length} pauses, ${fixed(gcPauses.reduce((a, b) => a + b, 0))} ms in all, longest ${fixed(Math.max(0, ...gcPauses))} ms`,
@@ -476,5 +544,7 @@ if (isMainThread) {
   );
 } else {
   const { baseURLs, accounts } = workerData as { baseURLs: string[]; accounts: string[] };
+  // Stays until the main thread stops it (it reads this thread's CPU time first).
+  parentPort!.on("message", () => undefined);
   void runLoad(baseURLs, accounts, () => parentPort!.postMessage("loop")).then((result) => parentPort!.postMessage(result));
 }
