@@ -8,7 +8,6 @@ import { streamSSE } from "hono/streaming";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { EVENTS_PATH } from "@doctor-console/api/contract";
 import { errorMessages, serverMessages } from "@doctor-console/domain";
-import { compressJson } from "./http/compress";
 import { INTERNAL } from "./http/envelope";
 import { serveConsole } from "./http/static";
 import { createRouter } from "./http/route";
@@ -44,7 +43,7 @@ export interface AppOptions {
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   const api = new Hono();
-  api.use("*", noStore, sameOriginWrites, compressJson);
+  api.use("*", noStore, sameOriginWrites);
   const serve = createRouter(api, deps);
   accountRoutes(serve);
   articleRoutes(serve);

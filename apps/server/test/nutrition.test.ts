@@ -63,6 +63,16 @@ describe("product library", () => {
     const found = await zhang.client.nutrition.searchProducts({ nourishmentName: "营养", hospitalId: 1 });
     expect(found.length).toBeGreaterThan(2);
     expect(found.every((p) => p.nourishmentName.includes("营养"))).toBe(true);
+    expect(found.every((p) => p.hospitalId === 1)).toBe(true);
+    // In name order, as the picker lists them.
+    const names = found.map((p) => p.nourishmentName);
+    expect(names).toEqual([...names].sort());
+    expect(found.map((p) => p.nourishmentName)).toEqual(
+      (await zhang.client.nutrition.listProducts({ page: 1, hospitalId: 1 })).list
+        .map((p) => p.nourishmentName)
+        .filter((name) => name.includes("营养"))
+        .sort(),
+    );
     expect(await zhang.client.nutrition.searchProducts({ nourishmentName: "%", hospitalId: 1 })).toEqual([]);
     expect(await zhang.client.nutrition.searchProducts({ nourishmentName: "粉", hospitalId: 2 })).toEqual([]);
     expect((await zhang.raw(`/docnutrition/getnourishmentlist?nourishmentName=${encodeURIComponent("粉")}&hospitalId=2`)).body).toMatchObject({

@@ -2,14 +2,15 @@
  * API answers compressed (issue 13): a page's list (15 KB of JSON for /patient's) travels in the
  * best encoding the browser accepts, as the console's own files do (static.ts, precompressed).
  * Brotli at quality 4 (smaller than gzip -6 and as quick) or gzip at level 6, for JSON of 1 KiB
- * and more. The event stream and uploaded files are not touched.
+ * and more (jsonAnswer: the contract's answers, route.ts). The event stream and uploaded files are
+ * not touched.
  *
  * BREACH (guessing a secret from compressed sizes) finds no secret here: the session token lives
  * only in its httpOnly, SameSite=Lax cookie (session.ts), never in an answer's body.
  */
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { chooseEncoding } from "./static";
 
 const brotliAsync = promisify(brotliCompress);
@@ -34,21 +35,20 @@ export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer | Promis
   return inThread ? gzipSync(body, { level: 6 }) : gzipAsync(body, { level: 6 });
 }
 
-export const compressJson: MiddlewareHandler = async (c, next) => {
-  await next();
-  const res = c.res;
-  if (!res.body || res.headers.has("Content-Encoding") || !(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return;
-  res.headers.append("Vary", "Accept-Encoding");
-  const encoding = chooseEncoding(c.req.header("accept-encoding"), ["br", "gzip"]);
-  if (encoding === "identity") return;
-  const body = Buffer.from(await res.arrayBuffer());
-  if (body.length < COMPRESS_MIN_BYTES) {
-    c.res = new Response(body, res);
-    return;
-  }
-  const compressed = await compress(body, encoding);
-  const headers = new Headers(res.headers);
-  headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(compressed.length));
-  c.res = new Response(compressed as Uint8Array<ArrayBuffer>, { status: res.status, headers });
-};
+/**
+ * An API answer: `value` as JSON, in the best encoding the browser accepts when it is 1 KiB or
+ * more (`Vary: Accept-Encoding` either way). The JSON is compressed as it is made: reading it
+ * back out of a finished Response (a middleware after the handler) went through a web stream
+ * and a second Response per answer.
+ */
+export function jsonAnswer(c: Context, value: unknown): Response | Promise<Response> {
+  const json = JSON.stringify(value);
+  const headers = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
+  const size = Buffer.byteLength(json);
+  const encoding = size < COMPRESS_MIN_BYTES ? "identity" : chooseEncoding(c.req.header("accept-encoding"), ["br", "gzip"]);
+  if (encoding === "identity") return c.body(json, 200, headers);
+  const send = (body: Buffer) =>
+    c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, "Content-Encoding": encoding, "Content-Length": String(body.length) });
+  const compressed = compress(Buffer.from(json), encoding);
+  return compressed instanceof Promise ? compressed.then(send) : send(compressed);
+}

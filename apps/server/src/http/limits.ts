@@ -52,8 +52,11 @@ export function bodyLimits(timeouts: Pick<Timeouts, "bodyMs"> = defaultTimeouts)
       const declared = Number(c.req.header("content-length"));
       return Number.isFinite(declared) && declared > uploadMax ? tooLarge(c) : next();
     }
+    // A GET or HEAD has no body to limit (the request object hands none on), and asking for it
+    // (hono's bodyLimit reads `c.req.raw.body`) built a whole fetch Request per call.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    if (incoming && !incoming.complete && c.req.method !== "GET" && c.req.method !== "HEAD") {
+    if (incoming && !incoming.complete) {
       const timer = setTimeout(() => {
         if (!incoming.complete) incoming.socket?.destroy();
       }, timeouts.bodyMs).unref();

@@ -8,6 +8,7 @@ import type { Context, Hono } from "hono";
 import { contract, type CallName, type CallResult, type CallDef } from "@doctor-console/api/contract";
 import type * as z from "zod";
 import { badInputMessage, errorMessages, serverMessages } from "@doctor-console/domain";
+import { jsonAnswer } from "./compress";
 import { BAD_INPUT, PlatformError, ok } from "./envelope";
 import { sessionDoctor } from "./session";
 import { ThrottledError, throttled } from "./throttle";
@@ -78,9 +79,9 @@ export function createRouter(app: Hono, deps: Deps) {
           input = parsed.data;
         }
         const result = await handler(input as Input<N>, { c, deps, doctorId: session?.doctorId ?? 0, sessionId: session?.sessionId ?? "" });
-        return c.json(ok(result ?? null));
+        return await jsonAnswer(c, ok(result ?? null));
       } catch (error) {
-        if (error instanceof PlatformError) return c.json({ errcode: error.errcode, errmsg: error.errmsg, result: null });
+        if (error instanceof PlatformError) return await jsonAnswer(c, { errcode: error.errcode, errmsg: error.errmsg, result: null });
         if (error instanceof ThrottledError) return throttled(c, error.retryAfterS);
         throw error;
       }

@@ -23,24 +23,47 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** The headers of every answer (Strict-Transport-Security besides, on HTTPS). */
+const everyAnswer: readonly (readonly [string, string])[] = [
+  ["Content-Security-Policy", contentSecurityPolicy],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "same-origin"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(self), microphone=(self), geolocation=()"],
+  // Patient files and answers are for this origin's pages only.
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+];
+const hsts = [["Strict-Transport-Security", "max-age=31536000"]] as const;
+
+/**
+ * Sets headers on the finished answer itself. Hono's c.header() after the handler first copies
+ * the answer into a new Response (for answers whose headers cannot change, such as a fetched
+ * one), and the copy's body is a web stream: every API answer then left through
+ * @hono/node-server's slow path (a stream reader, an undici Response) instead of being written
+ * as the string or bytes it was. The server's own answers can change; c.header() stays the fallback.
+ */
+export function setOnAnswer(c: Context, headers: readonly (readonly [string, string])[]): void {
+  try {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  } catch {
+    for (const [name, value] of headers) c.header(name, value);
+  }
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header("Content-Security-Policy", contentSecurityPolicy);
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("X-Frame-Options", "DENY");
-  c.header("Referrer-Policy", "same-origin");
-  c.header("Cross-Origin-Opener-Policy", "same-origin");
-  c.header("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
-  // Patient files and answers are for this origin's pages only.
-  c.header("Cross-Origin-Resource-Policy", "same-origin");
+  setOnAnswer(c, everyAnswer);
   // HTTPS as the socket (or the trusted proxy) says, never as the request line claims.
-  if (isSecure(c)) c.header("Strict-Transport-Security", "max-age=31536000");
+  if (isSecure(c)) setOnAnswer(c, hsts);
 };
+
+const noStoreHeader = [["Cache-Control", "no-store"]] as const;
 
 /** No caching of API answers: they carry patient data. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header("Cache-Control", "no-store");
+  setOnAnswer(c, noStoreHeader);
 };
 
 /**

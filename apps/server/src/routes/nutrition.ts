@@ -113,12 +113,24 @@ export function nutritionRoutes(serve: Serve): void {
   });
 
   serve("searchProducts", async ({ nourishmentName, hospitalId }, { deps, doctorId }) => {
-    await library(deps.db, doctorId, hospitalId);
-    const { rows } = await deps.db.query<{ nourishment_id: number; hospital_id: number; data: ProductData }>(
-      "SELECT nourishment_id, hospital_id, data FROM products WHERE hospital_id = $1 AND data->>'nourishmentName' ILIKE $2 ORDER BY data->>'nourishmentName' LIMIT 20",
-      [hospitalId, containsPattern(nourishmentName.trim())],
+    // One round trip: the doctor's hospital (checked as library() checks it) and the matches,
+    // which only the doctor's own hospital can give (a product search is a third of the calls).
+    const { rows } = await deps.db.query<{ own_hospital_id: number; hospital: Omit<Hospital, "hospitalId">; nourishment_id: number | null; hospital_id: number; data: ProductData }>(
+      `SELECT d.hospital_id AS own_hospital_id, h.data AS hospital, p.nourishment_id, p.hospital_id, p.data
+       FROM doctors d JOIN hospitals h ON h.hospital_id = d.hospital_id
+       LEFT JOIN LATERAL (
+         SELECT nourishment_id, hospital_id, data FROM products
+         WHERE hospital_id = d.hospital_id AND hospital_id = $2 AND data->>'nourishmentName' ILIKE $3
+         ORDER BY data->>'nourishmentName' LIMIT 20
+       ) p ON true
+       WHERE d.doctor_id = $1
+       ORDER BY p.data->>'nourishmentName'`,
+      [doctorId, hospitalId, containsPattern(nourishmentName.trim())],
     );
-    return rows.map(productOf);
+    const place = rows[0]!;
+    if (place.own_hospital_id !== hospitalId) throw notFound();
+    if (!canIssueNutritionPrescription(place.hospital)) throw noLibrary();
+    return rows.flatMap((row) => (row.nourishment_id === null ? [] : [productOf({ ...row, nourishment_id: row.nourishment_id })]));
   });
 
   serve("getProduct", async ({ nourishmentId }, { deps, doctorId }) => {
