@@ -20,7 +20,7 @@ const shell = Promise.allSettled([signedInPage ? ConsoleShell.preload() : null])
 const page = preloadRoute(location.pathname + location.search);
 
 // The main thread is idle while they travel: tailwind-merge builds its class tables on its first
-// call (about 10 ms on a fast CPU, four times that on a slow one), now instead of in the first render.
+// call (about 15 ms on a fast CPU, four times that on a slow one), now instead of in the first render.
 setTimeout(() => cn());
 
 // The first render waits for them (there is nothing to show before the shell's code anyway), so
