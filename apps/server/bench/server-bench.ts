@@ -25,7 +25,7 @@
  * - "50 concurrent doctors" (the default, issue 13's figure) are 50 such consoles at once, each
  *   waiting for its answer and then pausing like a person before the next call: 100 ms on
  *   average (BENCH_THINK_MS), each pause drawn evenly from 50 to 150 ms, each doctor starting
- *   at its own moment within the first pause (seeded: the same on every run): about 400–450
+ *   at its own moment within the first pause (seeded: the same on every run): about 450–470
  *   requests/s, issue 13's rate. That is the gate (p99 ≤ 50 ms). BENCH_THINK_MS=250 is the
  *   gentler mode of before (pauses of 125–375 ms, about 185 requests/s). BENCH_THINK_MS=0 is
  *   the saturation test: no pause, the server flat out, where p99 is the queue (doctors ÷
@@ -396,7 +396,7 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
 
 /**
  * CPU time (ms) of each thread of this process, by thread id (Linux, /proc/self/task; empty
- * elsewhere). Clock ticks of 10 ms: over a 10 s loop, precise enough to split the CPU time per
+ * elsewhere). Clock ticks of 10 ms: over the 20 s loop, precise enough to split the CPU time per
  * request between the server's thread, the database's and the load generator's.
  */
 function threadCpu(): Map<string, number> {
