@@ -4,6 +4,7 @@ import { navigate } from "wouter/use-browser-location";
 import { api } from "../api";
 import { doctorQueries, queryClient } from "../data/queries";
 import { forgetLogin, rememberLogin } from "./session";
+import { paths } from "../paths";
 
 /** After a login (password or QR): the spec's cookies, then the doctor's VIP, profile and verification. */
 export async function completeLogin(result: LoginResult): Promise<void> {
@@ -23,12 +24,12 @@ export async function signOut(): Promise<void> {
   await api.account.logout({}).catch(() => undefined);
   forgetLogin();
   toast.success(successMessages.logout);
-  navigate("/login", { replace: true });
+  navigate(paths.login, { replace: true });
 }
 
 /** Another device signed in with this account (spec §4: 302 / 417 / kicked): warn and log out. */
 export function forcedLogout(): void {
   forgetLogin();
   toast.warning(errorMessages.forcedLogout, { id: "forced-logout", duration: 8000 });
-  navigate("/login", { replace: true });
+  navigate(paths.login, { replace: true });
 }

@@ -5,6 +5,7 @@ import { api } from "../../api";
 import { invalidate, queryKeys } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
+import { detailReturnPaths } from "../../paths";
 import { storedDoctor } from "../../session/cookies";
 
 /**
@@ -21,6 +22,7 @@ export default function AddPgSgaPage() {
       today={today}
       executor={executor}
       renderLink={routerLink}
+      listHref={detailReturnPaths.pgsga}
       onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
       onSubmitEvaluation={async (nutritionPatientId, answers) => {
         const result = await api.nutrition.addEvaluation({ nutritionPatientId, ...answers });

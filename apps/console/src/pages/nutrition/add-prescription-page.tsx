@@ -7,8 +7,9 @@ import { LoadingOverlay } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
 import { invalidate, queryKeys } from "../../data/queries";
 import { useSession } from "../../session/session";
-import { BackLink } from "./back-link";
-import { NoLibraryMessage, useProductLibrary } from "./common";
+import { BackLink } from "../../features/navigation/back-link";
+import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/product-library";
+import { paths } from "../../paths";
 
 /**
  * /nutriRecipel/addnutriRecipel?articleId=0: issue a nutrition prescription from the hospital's
@@ -34,7 +35,7 @@ export default function AddPrescriptionPage() {
   return (
     <section aria-labelledby="add-prescription-title" className="flex flex-col gap-4">
       <header className="flex items-center gap-3">
-        <BackLink href="/nutriRecipel/nutriRecipel_jl">返回处方记录</BackLink>
+        <BackLink href={paths.nutritionTab("nutriRecipel_jl")}>返回处方记录</BackLink>
         <h1 id="add-prescription-title" className="text-dc-lg font-semibold">
           开具营养处方
         </h1>
@@ -55,7 +56,7 @@ export default function AddPrescriptionPage() {
             // The basic-info dialog made sex, age and phone required before the name could be set.
             const id = await api.nutrition.addNutritionPrescription(values as CallInput<"addNutritionPrescription">);
             void invalidate(queryKeys.nutrition.prescriptions);
-            navigate(`/nutriRecipel/nutriRecipelDetail?nutritionPrescriptionId=${id}`);
+            navigate(paths.nutritionPrescription(id));
           }}
         />
       )}

@@ -3,8 +3,9 @@ import { ProductForm } from "@doctor-console/ui/nutrition";
 import { api } from "../../api";
 import { invalidate, queryKeys } from "../../data/queries";
 import { useSession } from "../../session/session";
-import { BackLink } from "./back-link";
-import { NoLibraryMessage, useProductLibrary } from "./common";
+import { BackLink } from "../../features/navigation/back-link";
+import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/product-library";
+import { detailReturnPaths } from "../../paths";
 
 /** /nutriRecipel/addnutrition: add a product to the hospital's library; back to the library list. */
 export default function AddProductPage() {
@@ -14,7 +15,7 @@ export default function AddProductPage() {
   return (
     <section aria-label="新增营养品" className="flex flex-col gap-4">
       <header className="flex items-center gap-3">
-        <BackLink href="/nutriRecipel/nutrition">返回营养品库</BackLink>
+        <BackLink href={detailReturnPaths.product}>返回营养品库</BackLink>
       </header>
       {library === "absent" ? (
         <NoLibraryMessage />
@@ -24,7 +25,7 @@ export default function AddProductPage() {
             onSubmit={async (values) => {
               await api.nutrition.addProduct(values);
               void invalidate(queryKeys.nutrition.products);
-              navigate("/nutriRecipel/nutrition");
+              navigate(detailReturnPaths.product);
             }}
           />
         </div>

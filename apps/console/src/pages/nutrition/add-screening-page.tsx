@@ -3,6 +3,7 @@ import { api } from "../../api";
 import { invalidate, queryKeys } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
+import { paths } from "../../paths";
 
 /**
  * /nutriRecipel/addnutritionDy?articleId=0: the NRS-2002 worksheet. Step 1 creates the nutrition
@@ -14,6 +15,7 @@ export default function AddScreeningPage() {
     <Nrs2002Wizard
       headingLevel={1}
       renderLink={routerLink}
+      listHref={paths.nutritionTab("assessJl")}
       onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
       onSubmitScreening={async (nutritionPatientId, answers) => {
         const result = await api.nutrition.addScreening({ nutritionPatientId, ...answers });

@@ -3,9 +3,9 @@ import { verificationTexts } from "@doctor-console/domain";
 import { VerificationDocuments } from "@doctor-console/ui/profile";
 import { api } from "../../api";
 import { doctorQueries, invalidate, queryKeys } from "../../data/queries";
-import { Loading } from "./loading";
-import { reportError } from "../report-error";
-import { uploadThrough } from "../upload";
+import { Loading } from "../../features/personal-data/loading";
+import { reportError } from "../../report-error";
+import { uploadThrough } from "../../features/uploads/upload";
 
 /** /personalData/certificateReview: the eleven verification documents, uploaded and deleted one by one. */
 export default function CertificateReviewPage() {

@@ -6,9 +6,10 @@ import { ConfirmDialog } from "@doctor-console/ui/primitives";
 import { ProfileForm } from "@doctor-console/ui/profile";
 import { api } from "../../api";
 import { doctorQueries, invalidate, optionQueries, queryClient, queryKeys } from "../../data/queries";
-import { Loading } from "./loading";
-import { reportError } from "../report-error";
-import { uploadThrough } from "../upload";
+import { Loading } from "../../features/personal-data/loading";
+import { reportError } from "../../report-error";
+import { uploadThrough } from "../../features/uploads/upload";
+import { paths } from "../../paths";
 
 const uploadAvatar = uploadThrough((imagePath, o) => api.account.uploadAvatar({ imagePath }, o));
 const loadAreas = () => queryClient.fetchQuery(optionQueries.areas());
@@ -71,7 +72,7 @@ export default function EditProfilePage() {
       }
       setDirty(false);
       await invalidate(queryKeys.doctor);
-      navigate("/personalData");
+      navigate(paths.personalData);
     },
     [navigate],
   );

@@ -3,8 +3,9 @@ import { useLocation } from "wouter";
 import { DiseaseForm, type DepartmentOption } from "@doctor-console/ui/publishing";
 import { api } from "../../api";
 import { invalidate, optionQueries, queryKeys } from "../../data/queries";
-import { BackLink } from "../nutrition/back-link";
-import { reportError } from "../report-error";
+import { BackLink } from "../../features/navigation/back-link";
+import { reportError } from "../../report-error";
+import { paths } from "../../paths";
 
 const noDepartments: DepartmentOption[] = [];
 
@@ -15,7 +16,7 @@ export default function AddDiseasePage() {
   return (
     <section aria-label="新增疾病" className="flex flex-col gap-4">
       <header>
-        <BackLink href="/diseasesList">返回疾病列表</BackLink>
+        <BackLink href={paths.diseases}>返回疾病列表</BackLink>
       </header>
       <div className="rounded-dc-lg border border-dc-border bg-dc-background p-6">
         <DiseaseForm
@@ -28,7 +29,7 @@ export default function AddDiseasePage() {
               throw error;
             }
             void invalidate(queryKeys.publishing.diseases);
-            navigate("/diseasesList");
+            navigate(paths.diseases);
           }}
         />
       </div>

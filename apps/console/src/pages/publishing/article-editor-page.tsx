@@ -6,12 +6,13 @@ import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveD
 import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { api, handleUnauthorizedInPlace } from "../../api";
-import { uploadThrough } from "../upload";
+import { uploadThrough } from "../../features/uploads/upload";
 import { useSession } from "../../session/session";
 import { invalidate, optionQueries, publishingQueries, queryKeys } from "../../data/queries";
-import { reportError } from "../report-error";
-import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
-import { PasswordDialog } from "./password-dialog";
+import { reportError } from "../../report-error";
+import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "../../features/publishing/local-copy";
+import { PasswordDialog } from "../../features/publishing/password-dialog";
+import { paths } from "../../paths";
 
 /** Draft auto-save interval (spec §9). */
 const AUTOSAVE_MS = 30_000;
@@ -104,7 +105,7 @@ export default function ArticleEditorPage() {
     const now = current.current;
     if (now && now.articleId !== articleId) {
       setValues({ ...now, articleId });
-      navigate(`/releaseM/addArticle?articleId=${articleId}`, { replace: true });
+      navigate(paths.article(articleId), { replace: true });
     }
     if (now && !sameContent(now, sent)) void writeCopy(copyKey(session.customerId, articleId), { values: { ...now, articleId }, savedAt: formatDateTime(new Date()) });
     return articleId;
@@ -191,7 +192,7 @@ export default function ArticleEditorPage() {
         onOpenChange={(open) => {
           if (open) return;
           setPreview(null);
-          navigate("/releaseM");
+          navigate(paths.publishing);
         }}
         article={preview?.values ?? null}
         link={preview?.link ?? null}

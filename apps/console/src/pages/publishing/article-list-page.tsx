@@ -7,9 +7,10 @@ import { Button, Card, Input, Pagination, Tabs, TabsContent, TabsList, TabsTrigg
 import { ArticleTable, PreviewDialog } from "@doctor-console/ui/publishing";
 import { api } from "../../api";
 import { invalidate, publishingQueries, queryClient, queryKeys } from "../../data/queries";
-import { reportError } from "../report-error";
-import { articleListParams } from "./article-list-params";
+import { reportError } from "../../report-error";
+import { articleListParams } from "../../search-params";
 import { useSession } from "../../session/session";
+import { paths } from "../../paths";
 
 const SEARCH_DEBOUNCE_MS = 200;
 const emptyPage: Page<Article> = { list: [], pageSize: 10, total: 0 };
@@ -132,7 +133,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
         </h1>
         <div className="flex items-center gap-3">
           <SearchBox name={name} onSearch={(n) => go({ name: n, page: 1 }, true)} />
-          <Button onClick={() => navigate("/releaseM/addArticle?articleId=0")}>发布文章</Button>
+          <Button onClick={() => navigate(paths.article(0))}>发布文章</Button>
         </div>
       </header>
       <Card className="gap-4 p-4">

@@ -4,8 +4,8 @@ import { CommentList } from "@doctor-console/ui/publishing";
 import { Card, Pagination, Tabs, TabsContent, TabsList, TabsTrigger } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
 import { invalidate, publishingQueries, queryKeys } from "../../data/queries";
-import { reportError } from "../report-error";
-import { usePagedList } from "../use-paged-list";
+import { reportError } from "../../report-error";
+import { usePagedList } from "../../data/use-paged-list";
 
 /** /comment: the doctor's comments by tab (全部 / 已回复 / 未回复), each a paged list with replies. */
 export default function CommentPage() {

@@ -5,8 +5,8 @@ import { Pagination, toast } from "@doctor-console/ui/primitives";
 import { api } from "../../api";
 import { orderQueries, queryClient, queryKeys } from "../../data/queries";
 import { routerLink } from "../../router-link";
-import { reportError } from "../report-error";
-import { usePagedList } from "../use-paged-list";
+import { reportError } from "../../report-error";
+import { usePagedList } from "../../data/use-paged-list";
 import { pendingOrders } from "./use-pending-orders";
 import { useNow } from "./use-now";
 
