@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { ApiError } from "@doctor-console/api";
 import { errorFor, publishingTexts, validationMessages } from "@doctor-console/domain";
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input } from "@doctor-console/ui/primitives";
-import { api, expectOwnKick } from "../../api";
+import { expectOwnKick } from "../../api";
+import { useWrite } from "../../data/mutations";
 import { rememberLogin } from "../../session/session";
 
 /**
@@ -14,12 +15,13 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const login = useWrite("login");
   const submit = async () => {
     if (!password) return setError(validationMessages.passwordRequired);
     setBusy(true);
     try {
       expectOwnKick();
-      rememberLogin(await api.account.login({ usersname: account, password }));
+      rememberLogin(await login.mutateAsync({ usersname: account, password }));
       setPassword("");
       setError("");
       onDone();

@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { formatDate } from "@doctor-console/domain";
-import type { CallInput, PrescriptionHeader } from "@doctor-console/api";
+import type { CallInput } from "@doctor-console/api";
 import { NutritionPrescriptionForm } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
-import { api } from "../../api";
-import { invalidate, queryKeys } from "../../data/queries";
+import { useWrite } from "../../data/mutations";
+import { fetchFresh, nutritionQueries } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { BackLink } from "../../features/navigation/back-link";
 import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/product-library";
@@ -20,17 +21,10 @@ export default function AddPrescriptionPage() {
   const { customerId, hospitalId } = useSession();
   const [, navigate] = useLocation();
   const library = useProductLibrary(hospitalId);
-  const [letterhead, setLetterhead] = useState<PrescriptionHeader | null>(null);
+  // The letterhead shows once it has arrived; without it the form still works.
+  const letterhead = useQuery(nutritionQueries.header(customerId)).data ?? null;
   const [today] = useState(() => formatDate(new Date()));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.nutrition
-      .getPrescriptionHeader({ customerId }, { signal: controller.signal })
-      .then(setLetterhead)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [customerId]);
+  const addPrescription = useWrite("addNutritionPrescription");
 
   return (
     <section aria-labelledby="add-prescription-title" className="flex flex-col gap-4">
@@ -50,12 +44,11 @@ export default function AddPrescriptionPage() {
         <NutritionPrescriptionForm
           letterhead={letterhead}
           date={today}
-          loadOptions={(query, signal) => api.nutrition.searchProducts({ nourishmentName: query, hospitalId }, { signal })}
-          loadProduct={(nourishmentId, signal) => api.nutrition.getProduct({ nourishmentId }, { signal })}
+          loadOptions={(query, signal) => fetchFresh(nutritionQueries.productSearch(hospitalId, query), signal)}
+          loadProduct={(nourishmentId, signal) => fetchFresh(nutritionQueries.product(nourishmentId), signal)}
           onSubmit={async (values) => {
             // The basic-info dialog made sex, age and phone required before the name could be set.
-            const id = await api.nutrition.addNutritionPrescription(values as CallInput<"addNutritionPrescription">);
-            void invalidate(queryKeys.nutrition.prescriptions);
+            const id = await addPrescription.mutateAsync(values as CallInput<"addNutritionPrescription">);
             navigate(paths.nutritionPrescription(id));
           }}
         />

@@ -1,7 +1,6 @@
 import { useLocation } from "wouter";
 import { ProductForm } from "@doctor-console/ui/nutrition";
-import { api } from "../../api";
-import { invalidate, queryKeys } from "../../data/queries";
+import { useWrite } from "../../data/mutations";
 import { useSession } from "../../session/session";
 import { BackLink } from "../../features/navigation/back-link";
 import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/product-library";
@@ -12,6 +11,7 @@ export default function AddProductPage() {
   const { hospitalId } = useSession();
   const [, navigate] = useLocation();
   const library = useProductLibrary(hospitalId);
+  const addProduct = useWrite("addProduct");
   return (
     <section aria-label="新增营养品" className="flex flex-col gap-4">
       <header className="flex items-center gap-3">
@@ -23,8 +23,7 @@ export default function AddProductPage() {
         <div className="rounded-dc-lg border border-dc-border bg-dc-background p-6">
           <ProductForm
             onSubmit={async (values) => {
-              await api.nutrition.addProduct(values);
-              void invalidate(queryKeys.nutrition.products);
+              await addProduct.mutateAsync(values);
               navigate(detailReturnPaths.product);
             }}
           />

@@ -1,6 +1,5 @@
 import { Nrs2002Wizard } from "@doctor-console/ui/nutrition";
-import { api } from "../../api";
-import { invalidate, queryKeys } from "../../data/queries";
+import { useWrite } from "../../data/mutations";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
 import { paths } from "../../paths";
@@ -11,17 +10,15 @@ import { paths } from "../../paths";
  */
 export default function AddScreeningPage() {
   const { customerId } = useSession();
+  const addPatient = useWrite("addNutritionPatient");
+  const addScreening = useWrite("addScreening");
   return (
     <Nrs2002Wizard
       headingLevel={1}
       renderLink={routerLink}
       listHref={paths.nutritionTab("assessJl")}
-      onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
-      onSubmitScreening={async (nutritionPatientId, answers) => {
-        const result = await api.nutrition.addScreening({ nutritionPatientId, ...answers });
-        void invalidate(queryKeys.nutrition.screenings);
-        return result;
-      }}
+      onCreatePatient={(values) => addPatient.mutateAsync({ doctorId: customerId, ...values })}
+      onSubmitScreening={(nutritionPatientId, answers) => addScreening.mutateAsync({ nutritionPatientId, ...answers })}
     />
   );
 }

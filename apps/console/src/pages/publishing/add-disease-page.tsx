@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { DiseaseForm, type DepartmentOption } from "@doctor-console/ui/publishing";
-import { api } from "../../api";
-import { invalidate, optionQueries, queryKeys } from "../../data/queries";
+import { useWrite } from "../../data/mutations";
+import { optionQueries } from "../../data/queries";
 import { BackLink } from "../../features/navigation/back-link";
 import { reportError } from "../../report-error";
 import { paths } from "../../paths";
@@ -13,6 +13,7 @@ const noDepartments: DepartmentOption[] = [];
 export default function AddDiseasePage() {
   const [, navigate] = useLocation();
   const { data: departments = noDepartments } = useQuery(optionQueries.departments());
+  const addDisease = useWrite("addDisease");
   return (
     <section aria-label="新增疾病" className="flex flex-col gap-4">
       <header>
@@ -23,12 +24,11 @@ export default function AddDiseasePage() {
           departments={departments}
           onSubmit={async (values) => {
             try {
-              await api.articles.addDisease(values);
+              await addDisease.mutateAsync(values);
             } catch (error) {
               reportError(error);
               throw error;
             }
-            void invalidate(queryKeys.publishing.diseases);
             navigate(paths.diseases);
           }}
         />
