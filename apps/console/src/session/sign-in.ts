@@ -17,7 +17,7 @@ export async function completeLogin(result: LoginResult): Promise<void> {
     queryClient.fetchQuery(doctorQueries.verification()),
   ]);
   toast.success(successMessages.login);
-  navigate("/Home", { replace: true });
+  navigate(paths.home, { replace: true });
 }
 
 export async function signOut(): Promise<void> {

@@ -117,7 +117,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
       <ArticleTable
         articles={data.list}
         loading={result.isPending || result.isPlaceholderData}
-        onEdit={(a) => navigate(`/releaseM/addArticle?articleId=${a.articleId}`)}
+        onEdit={(a) => navigate(paths.article(a.articleId))}
         onPreview={onPreview}
         onToggle={onToggle}
         onDelete={onDelete}
