@@ -50,7 +50,7 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    // No source maps: the console's source is not published with it (issue 13).
+    // No source maps: the console's source is not published with it.
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 300,

@@ -7,7 +7,7 @@ import { useWrite } from "../../data/mutations";
 import { rememberLogin } from "../../session/session";
 
 /**
- * After a 401 while editing (issue 11, "better still"): the session is renewed in place with the
+ * After a 401 while editing (docs/behaviour/publishing.md): the session is renewed in place with the
  * password, so the doctor carries on where they were; nothing typed is touched.
  */
 export function PasswordDialog({ open, account, onDone }: { open: boolean; account: string; onDone: () => void }) {
