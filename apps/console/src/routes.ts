@@ -18,7 +18,8 @@ export interface RouteDef extends RouteRecord {
 }
 
 // Every page module, by file: the route records name theirs.
-const pageModules = import.meta.glob<Record<string, ComponentType>>(["./pages/**/*.tsx", "!**/*.test.tsx", "!**/*.stories.tsx"]);
+// /login is not in the table (app.tsx renders it outside the shell).
+const pageModules = import.meta.glob<Record<string, ComponentType>>(["./pages/**/*.tsx", "!./pages/login.tsx", "!**/*.test.tsx", "!**/*.stories.tsx"]);
 
 const components = new Map<string, PreloadablePage<ComponentType>>();
 /** One component per page module and export: routes sharing a page share it (no remount between them). */

@@ -3,7 +3,8 @@
  * (`useWrite("acceptOrder")`) and calls `mutateAsync(input)`: the call goes to the platform, and
  * once it succeeded the queries that show what it changed are marked stale (the ones on screen
  * fetch again, once; the others when next shown). Which keys a write invalidates is decided here
- * only, never in a page (see docs/architecture.md, "add a platform call").
+ * only, never in a page (see docs/architecture.md, "add a platform call"). Signing in and out
+ * are the session's (../session/sign-in.ts): they fill or clear the whole cache.
  *
  * Uploads are writes too: `uploads.*` hand the upload primitive its `upload` function (progress
  * and cancel pass through; no cache shows an upload until the form holding it is saved).
@@ -26,9 +27,6 @@ const write = <I, O>(w: Write<I, O>): Write<I, O> => w;
 const behind = (...keys: readonly (readonly unknown[])[]) => () => void Promise.all(keys.map((key) => invalidate(key)));
 
 export const writes = {
-  // Sign-in: nothing cached yet (sign-out clears the cache).
-  login: write({ call: (input: CallInput<"login">) => api.account.login(input) }),
-
   // The doctor: the profile card, the top bar and the welcome page read it.
   saveProfile: write({ call: (input: CallInput<"saveProfile">) => api.account.saveProfile(input), refresh: () => invalidate(queryKeys.doctor) }),
   deleteVerification: write({ call: (input: CallInput<"deleteVerification">) => api.account.deleteVerification(input), refresh: behind(queryKeys.doctor) }),

@@ -3,23 +3,20 @@ import { ApiError } from "@doctor-console/api";
 import { loginErrorField } from "@doctor-console/domain";
 import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
 import { toast } from "@doctor-console/ui/primitives";
-import { useWrite } from "../data/mutations";
 import { useQrLogin } from "../features/sign-in/use-qr-login";
-import { completeLogin } from "../session/sign-in";
+import { signIn } from "../session/sign-in";
 
 /** /login: account and password, or a QR code a second device confirms. */
 export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<LoginServerError | undefined>();
   const qr = useQrLogin();
-  const { mutateAsync: login } = useWrite("login");
 
   const onSubmit = async ({ account, password }: { account: string; password: string }) => {
     setSubmitting(true);
     setServerError(undefined);
     try {
-      const result = await login({ usersname: account, password });
-      await completeLogin(result);
+      await signIn({ usersname: account, password });
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind !== "platform") return;
       // 该手机号尚未注册 (a warning) under the account, 密码错误 under the password.

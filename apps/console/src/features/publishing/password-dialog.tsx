@@ -2,9 +2,7 @@ import { useId, useState } from "react";
 import { ApiError } from "@doctor-console/api";
 import { errorFor, publishingTexts, validationMessages } from "@doctor-console/domain";
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input } from "@doctor-console/ui/primitives";
-import { expectOwnKick } from "../../api";
-import { useWrite } from "../../data/mutations";
-import { rememberLogin } from "../../session/session";
+import { renewLogin } from "../../session/sign-in";
 
 /**
  * After a 401 while editing (docs/behaviour/publishing.md): the session is renewed in place with the
@@ -15,13 +13,11 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const login = useWrite("login");
   const submit = async () => {
     if (!password) return setError(validationMessages.passwordRequired);
     setBusy(true);
     try {
-      expectOwnKick();
-      rememberLogin(await login.mutateAsync({ usersname: account, password }));
+      await renewLogin({ usersname: account, password });
       setPassword("");
       setError("");
       onDone();
