@@ -14,7 +14,7 @@
  * Every call here runs as a background call of the api client: the page shows its own loading
  * state (skeleton rows), so the window-wide overlay is left to actions (accept, save, sign-in).
  */
-import { queryOptions, useQuery, type FetchQueryOptions, type QueryKey } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { ArticleStatusTab, CommentFilter, Doctor, PatientListState } from "@doctor-console/domain";
 import { api } from "../api";
 import { storedDoctor, storeDoctor } from "../session/cookies";
@@ -147,25 +147,6 @@ export const nutritionQueries = {
       queryKey: [...queryKeys.nutrition.screenings, "detail", id],
       queryFn: ({ signal }) => api.nutrition.getScreening({ id }, background(signal)),
     }),
-  /** The letterhead of a new prescription (the doctor's hospital and department). */
-  header: (customerId: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.nutrition.all, "header", customerId],
-      queryFn: ({ signal }) => api.nutrition.getPrescriptionHeader({ customerId }, { signal }),
-    }),
-  /** The product picker's options for what was typed (read afresh each time). */
-  productSearch: (hospitalId: number, nourishmentName: string) =>
-    queryOptions({
-      queryKey: [...queryKeys.nutrition.products, "search", hospitalId, nourishmentName],
-      staleTime: 0,
-      queryFn: ({ signal }) => api.nutrition.searchProducts({ nourishmentName, hospitalId }, { signal }),
-    }),
-  product: (nourishmentId: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.nutrition.products, "detail", nourishmentId],
-      staleTime: 0,
-      queryFn: ({ signal }) => api.nutrition.getProduct({ nourishmentId }, { signal }),
-    }),
   /** The hospital's product library; page 1 also tells whether there is one (errcode 1: none). */
   products: (hospitalId: number, page: number) =>
     queryOptions({
@@ -187,21 +168,6 @@ export const publishingQueries = {
       queryKey: [...queryKeys.publishing.articles, "list", state, page, name],
       queryFn: ({ signal }) => api.articles.listArticles({ state, page, name }, background(signal)),
     }),
-  /** An article as the editor opens it: read afresh on every opening (`fetchFresh`), never from an older visit. */
-  article: (articleId: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.publishing.articles, "detail", articleId],
-      staleTime: 0,
-      queryFn: ({ signal }) => api.articles.getArticle({ articleId }, { signal }),
-    }),
-  /** The preview link of an article (asked for after each save: a new link each time). */
-  preview: (articleId: number) =>
-    queryOptions({
-      queryKey: [...queryKeys.publishing.articles, "preview", articleId],
-      staleTime: 0,
-      gcTime: 0,
-      queryFn: ({ signal }) => api.articles.previewArticle({ articleId }, { signal }),
-    }),
   comments: (state: CommentFilter, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.publishing.comments, "list", state, page],
@@ -213,15 +179,6 @@ export const publishingQueries = {
       queryFn: ({ signal }) => api.articles.listDiseases({ page }, background(signal)),
     }),
 };
-
-/**
- * Reads a query through the cache now, fresh (a stale or missing answer is asked for; two callers
- * share one request). `signal` (a picker's, a page's) cancels the request when it aborts.
- */
-export function fetchFresh<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>, signal?: AbortSignal): Promise<T> {
-  signal?.addEventListener("abort", () => void queryClient.cancelQueries({ queryKey: query.queryKey, exact: true }), { once: true });
-  return queryClient.fetchQuery(query);
-}
 
 /**
  * The signed-in doctor's profile (name, photo, hospital): what sign-in stored at once, then the

@@ -12,8 +12,8 @@ const server = vi.hoisted(() => ({
   copies: new Map<string, unknown>(),
 }));
 vi.mock("../../data/mutations", () => ({ useWrite: () => ({ mutateAsync: server.saveArticle }) }));
-vi.mock("../../data/queries", () => ({
-  publishingQueries: { article: (articleId: number) => ({ articleId }) },
+vi.mock("../../data/page-queries", () => ({
+  publishingReads: { article: (articleId: number) => ({ articleId }) },
   fetchFresh: (query: { articleId: number }) => server.fetchArticle(query.articleId),
 }));
 vi.mock("../../report-error", () => ({ reportError: vi.fn() }));

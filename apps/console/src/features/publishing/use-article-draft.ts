@@ -3,7 +3,7 @@ import { ApiError } from "@doctor-console/api";
 import { DRAFT_AUTOSAVE_MS, draftSchema, errcodes, formatDateTime, formatTime, shouldAutoSaveDraft, type Article, type ArticlePayload } from "@doctor-console/domain";
 import { articleInput, emptyArticleForm, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { useWrite } from "../../data/mutations";
-import { fetchFresh, publishingQueries } from "../../data/queries";
+import { fetchFresh, publishingReads } from "../../data/page-queries";
 import { reportError } from "../../report-error";
 import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
 
@@ -57,7 +57,7 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
   // Load the article (or start a new one), then look for a copy the server does not have.
   useEffect(() => {
     const controller = new AbortController();
-    const load = requestedId === 0 ? Promise.resolve(emptyArticleForm) : fetchFresh(publishingQueries.article(requestedId), controller.signal).then(formOf);
+    const load = requestedId === 0 ? Promise.resolve(emptyArticleForm) : fetchFresh(publishingReads.article(requestedId), controller.signal).then(formOf);
     load
       .then(async (server) => {
         saved.current = server;

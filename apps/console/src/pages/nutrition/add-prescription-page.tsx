@@ -6,7 +6,7 @@ import type { CallInput } from "@doctor-console/api";
 import { NutritionPrescriptionForm } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
 import { useWrite } from "../../data/mutations";
-import { fetchFresh, nutritionQueries } from "../../data/queries";
+import { fetchFresh, nutritionReads } from "../../data/page-queries";
 import { useSession } from "../../session/session";
 import { BackLink } from "../../features/navigation/back-link";
 import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/product-library";
@@ -22,7 +22,7 @@ export default function AddPrescriptionPage() {
   const [, navigate] = useLocation();
   const library = useProductLibrary(hospitalId);
   // The letterhead shows once it has arrived; without it the form still works.
-  const letterhead = useQuery(nutritionQueries.header(customerId)).data ?? null;
+  const letterhead = useQuery(nutritionReads.header(customerId)).data ?? null;
   const [today] = useState(() => formatDate(new Date()));
   const addPrescription = useWrite("addNutritionPrescription");
 
@@ -44,8 +44,8 @@ export default function AddPrescriptionPage() {
         <NutritionPrescriptionForm
           letterhead={letterhead}
           date={today}
-          loadOptions={(query, signal) => fetchFresh(nutritionQueries.productSearch(hospitalId, query), signal)}
-          loadProduct={(nourishmentId, signal) => fetchFresh(nutritionQueries.product(nourishmentId), signal)}
+          loadOptions={(query, signal) => fetchFresh(nutritionReads.productSearch(hospitalId, query), signal)}
+          loadProduct={(nourishmentId, signal) => fetchFresh(nutritionReads.product(nourishmentId), signal)}
           onSubmit={async (values) => {
             // The basic-info dialog made sex, age and phone required before the name could be set.
             const id = await addPrescription.mutateAsync(values as CallInput<"addNutritionPrescription">);

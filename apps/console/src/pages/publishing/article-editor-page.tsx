@@ -7,7 +7,8 @@ import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { handleUnauthorizedInPlace } from "../../api";
 import { uploads } from "../../data/mutations";
-import { fetchFresh, optionQueries, publishingQueries } from "../../data/queries";
+import { fetchFresh, publishingReads } from "../../data/page-queries";
+import { optionQueries, publishingQueries } from "../../data/queries";
 import { PasswordDialog } from "../../features/publishing/password-dialog";
 import { useArticleDraft } from "../../features/publishing/use-article-draft";
 import { paths } from "../../paths";
@@ -70,7 +71,7 @@ export default function ArticleEditorPage() {
             const articleId = await draft.save(payload, values).catch(draft.saveFailed);
             toast.success(successMessages.submit);
             setPreview({ values, link: null });
-            fetchFresh(publishingQueries.preview(articleId)).then((link) => setPreview((p) => p && { ...p, link }), reportError);
+            fetchFresh(publishingReads.preview(articleId)).then((link) => setPreview((p) => p && { ...p, link }), reportError);
           }}
         />
       </Card>

@@ -6,7 +6,8 @@ import type { ArticlePreview } from "@doctor-console/api";
 import { Button, Card, Input, Pagination, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "@doctor-console/ui/primitives";
 import { ArticleTable, PreviewDialog } from "@doctor-console/ui/publishing";
 import { useWrite } from "../../data/mutations";
-import { fetchFresh, publishingQueries, queryClient } from "../../data/queries";
+import { fetchFresh, publishingReads } from "../../data/page-queries";
+import { publishingQueries, queryClient } from "../../data/queries";
 import { reportError } from "../../report-error";
 import { articleListParams } from "../../search-params";
 import { useSession } from "../../session/session";
@@ -106,7 +107,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
 
   const onPreview = (article: Article) => {
     setPreview({ article, link: null });
-    fetchFresh(publishingQueries.preview(article.articleId)).then(
+    fetchFresh(publishingReads.preview(article.articleId)).then(
       (link) => setPreview((p) => (p?.article.articleId === article.articleId ? { ...p, link } : p)),
       (error: unknown) => reportError(error),
     );
