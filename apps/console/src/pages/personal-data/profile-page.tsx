@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Doctor } from "@doctor-console/domain";
 import { ProfileCard } from "@doctor-console/ui/profile";
 import { doctorQueries } from "../../data/queries";
-import { Loading } from "./loading";
+import { Loading } from "../../features/personal-data/loading";
 import { routerLink } from "../../router-link";
 
 /** /personalData: the profile as a card and the verification state in words. */

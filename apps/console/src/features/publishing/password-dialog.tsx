@@ -2,11 +2,10 @@ import { useId, useState } from "react";
 import { ApiError } from "@doctor-console/api";
 import { errorFor, publishingTexts, validationMessages } from "@doctor-console/domain";
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input } from "@doctor-console/ui/primitives";
-import { api, expectOwnKick } from "../../api";
-import { rememberLogin } from "../../session/session";
+import { renewLogin } from "../../session/sign-in";
 
 /**
- * After a 401 while editing (issue 11, "better still"): the session is renewed in place with the
+ * After a 401 while editing (docs/behaviour/publishing.md): the session is renewed in place with the
  * password, so the doctor carries on where they were; nothing typed is touched.
  */
 export function PasswordDialog({ open, account, onDone }: { open: boolean; account: string; onDone: () => void }) {
@@ -18,8 +17,7 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
     if (!password) return setError(validationMessages.passwordRequired);
     setBusy(true);
     try {
-      expectOwnKick();
-      rememberLogin(await api.account.login({ usersname: account, password }));
+      await renewLogin({ usersname: account, password });
       setPassword("");
       setError("");
       onDone();
