@@ -10,29 +10,9 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { migrate } from "./migrate";
+import type { Db, Queryable, QueryResult } from "./queryable";
 
-export interface QueryResult<T> {
-  rows: T[];
-  /** Rows an INSERT / UPDATE / DELETE touched. */
-  affectedRows: number;
-}
-
-/** A database or an open transaction. */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Runs one or more statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: "pglite" | "postgres";
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Hears NOTIFY on a channel (every instance on the database); answers the unsubscribe. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Db, Queryable, QueryResult } from "./queryable";
 
 /**
  * PGlite on a thread of its own (pglite-thread.mjs; in `dir`, or in memory): its queries run
