@@ -65,7 +65,7 @@ export function renderSection(name: string, file: FiguresFile): string {
   const notes = file.rows.some((r) => r.note !== undefined);
   const head = ["figure", "measured", ...(budgets ? ["budget", ""] : []), ...(notes ? ["note"] : [])];
   const lines = [
-    `_Written by the benchmark (docs/figures/${name}.json); measured ${file.measured.date} on ${file.measured.machine}, Node ${file.measured.node}, load average ${file.measured.loadAverage}._`,
+    `_From docs/figures/${name}.json, written ${file.measured.date} on ${file.measured.machine} (Node ${file.measured.node}, load average ${file.measured.loadAverage})._`,
     "",
     `| ${head.join(" | ")} |`,
     `|${head.map(() => "---").join("|")}|`,
@@ -80,10 +80,10 @@ export function renderSection(name: string, file: FiguresFile): string {
 
 /** Replaces every generated section of `doc` with what its JSON file renders; a section without a file says so. */
 export function render(doc: string): string {
-  return doc.replace(/(<!-- figures:([\w-]+) -->\n)[\s\S]*?(\n<!-- \/figures:\2 -->)/g, (_, open: string, name: string, close: string) => {
+  return doc.replace(/<!-- figures:([\w-]+) -->\n[\s\S]*?<!-- \/figures:\1 -->/g, (_, name: string) => {
     const path = join(figuresDir, `${name}.json`);
     const body = existsSync(path) ? renderSection(name, JSON.parse(readFileSync(path, "utf8")) as FiguresFile) : `_Not measured yet: docs/figures/${name}.json is written by the benchmark's next run._`;
-    return `${open}${body}${close}`;
+    return `<!-- figures:${name} -->\n${body}\n<!-- /figures:${name} -->`;
   });
 }
 

@@ -24,6 +24,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { writeFigures } from "../../scripts/figures";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4174);
 const debuggingPort = port + 1000;
@@ -160,6 +161,29 @@ try {
 }
 
 console.log(`Lighthouse 12, median of ${runsOf.mobile} runs (mobile) and ${runsOf.desktop} (desktop) each, cold HTTP cache; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.`);
+// Figures of the whole gate only (a run narrowed by LIGHTHOUSE_PAGES / LIGHTHOUSE_FORM_FACTORS keeps the last full one).
+if (!process.env.LIGHTHOUSE_PAGES && !process.env.LIGHTHOUSE_FORM_FACTORS) {
+  writeFigures("lighthouse", {
+    title: "Lighthouse",
+    rows: rows.flatMap(({ page, formFactor, figures }) => [
+      {
+        figure: `${page}, ${formFactor}: performance`,
+        value: figures.performance.toFixed(2),
+        budget: `≥ ${budgets[formFactor]}`,
+        ok: figures.performance >= budgets[formFactor],
+        note: `LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}; runs ${figures.runs!.map((r) => r.toFixed(2)).join(" ")}`,
+      },
+      {
+        figure: `${page}, ${formFactor}: accessibility`,
+        value: figures.accessibility.toFixed(2),
+        budget: `≥ ${budgets.accessibility}`,
+        ok: figures.accessibility >= budgets.accessibility,
+        ...(figures.a11yFailures.length ? { note: figures.a11yFailures.join(", ") } : {}),
+      },
+    ]),
+    summary: `Lighthouse 12, median of ${runsOf.mobile} runs (mobile) and ${runsOf.desktop} (desktop) each, cold HTTP cache.`,
+  });
+}
 if (failed) {
   console.error("Lighthouse gate: below budget (see ✘ above).");
   process.exitCode = 1;
