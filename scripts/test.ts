@@ -10,11 +10,12 @@
  *
  * At the end: a table of each step's time (also written to docs/figures/test-steps.json, which
  * docs/performance.md renders). The first failure stops the run: running steps are ended and
- * nothing new starts.
+ * nothing new starts (with --keep-going every step that can run runs, and the run still fails).
  *
  *   pnpm test                        everything
  *   pnpm test --only=unit,lint       just these steps (their `needs` are not added)
  *   pnpm test --skip=bench:lighthouse
+ *   pnpm test --keep-going           run on after a failure (see every failure at once)
  *   pnpm test --list                 the steps and what they wait for
  *
  * Adding a step is one line in `steps`.
@@ -62,6 +63,7 @@ const args = process.argv.slice(2);
 const listArg = (flag: string) => args.find((a) => a.startsWith(`--${flag}=`))?.slice(flag.length + 3).split(",");
 const only = listArg("only");
 const skip = listArg("skip") ?? [];
+const keepGoing = args.includes("--keep-going");
 const lanes = Number(process.env.TEST_JOBS ?? Math.max(2, cpus().length + 1));
 
 for (const name of [...(only ?? []), ...skip]) if (!steps.some((s) => s.name === name)) throw new Error(`no step named ${name}; steps: ${steps.map((s) => s.name).join(", ")}`);
@@ -91,6 +93,24 @@ const running = () => runs.filter((r) => r.state === "running");
 /** A need outside the chosen steps counts as met (`--only` runs what it names). */
 const ready = (r: Run) => (r.step.needs ?? []).every((n) => !chosenNames.has(n) || runs.find((x) => x.step.name === n)?.state === "passed");
 
+/**
+ * Ends a running step's process group: SIGINT first (Playwright then stops the web server it
+ * started, in a group of its own), SIGTERM after 5 s, SIGKILL after 15 s.
+ */
+function stop(r: Run): void {
+  r.state = "stopped";
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-r.child!.pid!, s);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGINT");
+  setTimeout(() => signal("SIGTERM"), 5_000).unref();
+  setTimeout(() => signal("SIGKILL"), 15_000).unref();
+}
+
 function start(r: Run): void {
   r.state = "running";
   r.startedAt = Date.now();
@@ -108,16 +128,9 @@ function start(r: Run): void {
       if (r.state === "running") r.state = code === 0 ? "passed" : "failed";
       const text = readFileSync(log, "utf8").trimEnd();
       console.log(`\n──── ${r.step.name}: ${r.state} in ${r.seconds.toFixed(0)} s ────\n${text}\n`);
-      if (r.state === "failed" && !failed) {
+      if (r.state === "failed") {
         failed = true;
-        for (const other of running()) {
-          other.state = "stopped";
-          try {
-            process.kill(-other.child!.pid!, "SIGTERM");
-          } catch {
-            // already gone
-          }
-        }
+        if (!keepGoing) running().forEach(stop);
       }
       schedule();
     });
@@ -125,7 +138,7 @@ function start(r: Run): void {
 }
 
 function schedule(): void {
-  if (!failed) {
+  if (!failed || keepGoing) {
     for (const r of runs) {
       if (r.state !== "waiting" || !ready(r)) continue;
       const busy = running();
@@ -171,14 +184,8 @@ function finish(): void {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    for (const r of running()) {
-      try {
-        process.kill(-r.child!.pid!, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-    process.exit(130);
+    running().forEach(stop);
+    setTimeout(() => process.exit(130), 6_000);
   });
 }
 
