@@ -18,10 +18,11 @@ export type { Db, Queryable, QueryResult } from "./queryable";
  * PGlite on a thread of its own (pglite-thread.mjs; in `dir`, or in memory): its queries run
  * beside the server's HTTP work instead of stopping it while they run (WASM runs a query
  * synchronously on the thread that calls it). Rows and parameters cross the thread by structured
- * clone; json and jsonb travel as text and are parsed here (see pglite-thread.mjs).
+ * clone; json and jsonb travel as text and are parsed here (see pglite-thread.mjs). `image` (a
+ * `dump()`) starts it as a copy of another database instead of an empty one.
  */
-export async function pgliteThreadDb(dir?: string): Promise<Db> {
-  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir } });
+export async function pgliteThreadDb(dir?: string, image?: Uint8Array): Promise<Db & { dump(): Promise<Uint8Array> }> {
+  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir, image } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -90,6 +91,8 @@ export async function pgliteThreadDb(dir?: string): Promise<Db> {
     async notify(channel, payload) {
       await call({ op: "query", sql: "SELECT pg_notify($1, $2)", params: [channel, payload] });
     },
+    /** The whole database as a tarball: `pgliteThreadDb(undefined, image)` starts a copy of it (tests start from one seeded image). */
+    dump: () => call<Uint8Array>({ op: "dump" }),
     async close() {
       if (!exited) await call({ op: "close" });
       await worker.terminate();
