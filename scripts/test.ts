@@ -161,7 +161,7 @@ function finish(): void {
     failed = true;
     console.error(`never started (a need failed or is missing): ${blocked.map((r) => r.step.name).join(", ")}`);
   }
-  const width = Math.max(...runs.map((r) => r.step.name.length));
+  const width = Math.max("total (wall clock)".length, ...runs.map((r) => r.step.name.length));
   const rows = runs.map((r) => `| ${r.step.name.padEnd(width)} | ${r.seconds === undefined ? "      -" : `${r.seconds.toFixed(0).padStart(5)} s`} | ${r.startedAt === undefined ? "     -" : `${((r.startedAt - startedAt) / 1000).toFixed(0).padStart(4)} s`} | ${r.step.alone ? "alone " : "shared"} | ${r.state.padEnd(7)} |`);
   console.log(
     [
