@@ -24,7 +24,8 @@ const stdout = await promisify(execFile)(join(root, "node_modules/.bin/size-limi
   },
 );
 const measured = JSON.parse(stdout) as Measured[];
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+// .size-limit.json states its limits in KiB; size-limit answers bytes.
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 for (const m of measured) console.log(`${m.passed === false ? "✘" : "✓"} ${m.name}: ${kB(m.size)}${m.sizeLimit ? ` (limit ${kB(m.sizeLimit)})` : ""}`);
 writeFigures("package-sizes", {
   title: "Package entries (gzip, React excluded)",
