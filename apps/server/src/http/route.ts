@@ -12,6 +12,8 @@ import { jsonAnswer } from "./compress";
 import { BAD_INPUT, PlatformError, ok } from "./envelope";
 import { sessionDoctor } from "./session";
 import { ThrottledError, throttled } from "./throttle";
+import { checkMentionedUploads } from "../uploads";
+import { stateChangingGets } from "./security";
 import type { Deps } from "../deps";
 
 export interface HandlerContext {
@@ -58,6 +60,9 @@ async function readInput(c: Context, def: CallDef): Promise<Record<string, unkno
   }
 }
 
+/** Calls that may write a record; deleteVerification names a file to remove, not to keep. */
+const writesRecord = (name: CallName, def: CallDef) => (def.method !== "GET" || stateChangingGets.has(def.path)) && name !== "deleteVerification";
+
 export function describeIssue(issue: z.core.$ZodIssue): string {
   return badInputMessage(issue.path.join("."));
 }
@@ -78,6 +83,8 @@ export function createRouter(app: Hono, deps: Deps) {
           if (!parsed.success) throw new PlatformError(BAD_INPUT, describeIssue(parsed.error.issues[0]!));
           input = parsed.data;
         }
+        // A record names only the doctor's own files (uploads.ts): checked before any handler writes.
+        if (session && writesRecord(name, def)) await checkMentionedUploads(deps.db, session.doctorId, input);
         const result = await handler(input as Input<N>, { c, deps, doctorId: session?.doctorId ?? 0, sessionId: session?.sessionId ?? "" });
         return await jsonAnswer(c, ok(result ?? null));
       } catch (error) {

@@ -33,7 +33,8 @@ import type { Deps } from "../deps";
 import { doctorRow, isSelf, type DoctorRow } from "../db/doctors";
 import type { Queryable } from "../db/rows";
 import { badInput, check, containsPattern, listPage, refuse } from "../db/util";
-import { writePrescriptionPdf } from "../pdf";
+import { newPrescriptionPdfUrl, writePrescriptionPdf } from "../pdf";
+import { claimFile } from "../uploads";
 
 type ProductData = Omit<NutritionProduct, "nourishmentId" | "hospitalId">;
 type PatientData = Omit<NutritionPatient, "nutritionPatientId">;
@@ -252,11 +253,11 @@ export function nutritionRoutes(serve: Serve): void {
       department: doctor.data.doctor.department,
       doctorName: doctor.data.doctor.doctorName,
       doctorSignCertificate: signatureOf(doctor),
-      pdf: "",
+      pdf: newPrescriptionPdfUrl(),
       nourishmentList: input.nourishmentList.map((l) => ({ NourishmentCode: l.NourishmentCode, quantity: l.quantity, useTheDosage: l.useTheDosage })),
       nourishmentsl,
     };
-    prescription.pdf = await writePrescriptionPdf(deps, prescription);
+    await writePrescriptionPdf(deps, prescription);
 
     try {
       await deps.db.transaction(async (tx) => {
@@ -271,6 +272,8 @@ export function nutritionRoutes(serve: Serve): void {
         }
         const { nutritionPrescriptionId: _id, ...data } = prescription;
         await tx.query("INSERT INTO nutrition_prescriptions (id, doctor_id, data) VALUES ($1, $2, $3)", [nutritionPrescriptionId, doctorId, data]);
+        // The PDF is the doctor's: served to them alone (uploads.ts).
+        await claimFile(tx, doctorId, prescription.pdf);
       });
     } catch (error) {
       await discardPdf(deps, prescription.pdf);
