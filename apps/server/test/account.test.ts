@@ -79,7 +79,12 @@ describe("seed", () => {
 });
 
 describe("profile", () => {
-  const edit = (doctor: Doctor, changes: Partial<Doctor>) => ({ ...doctor, ...changes });
+  /** The fields the profile form sends (the server refuses any other key), with `changes`. */
+  const formFields = ["doctorName", "sex", "birthDay", "photoUrl", "hospital", "hospitalLevel", "province", "city", "county", "provinceName", "cityName", "countyName", "department", "secondDepartment", "title", "practiceYear"] as const;
+  const edit = (doctor: Doctor, changes: Partial<Doctor>) => {
+    const merged = { ...doctor, ...changes } as Record<string, unknown>;
+    return Object.fromEntries(formFields.map((k) => [k, merged[k] ?? ""])) as never;
+  };
 
   it("answers the doctor's own profile", async () => {
     expect((await wang.client.account.getProfile({})).doctor).toEqual(fixtures.accounts[2]!.doctor);
