@@ -132,6 +132,13 @@ describe("save", () => {
     expect(saved.content).toBe('<h2>要点</h2><p>正文<a>坏链接</a><a href="https://example.org" rel="noopener noreferrer" target="_blank">好链接</a></p>');
   });
 
+  it("stores an image of the doctor's own written with another host as our relative path", async () => {
+    const own = (await zhang.client.articles.uploadArticleImage({ imagePath: blob(png()) })).url;
+    const id = await zhang.client.articles.saveArticle(textArticle({ content: `<p>图<img src="http://evil.example${own}"></p>`, isOpenDiscuss: 1 }));
+    const saved = await zhang.client.articles.getArticle({ articleId: id });
+    expect(saved.content).toBe(`<p>图<img src="${own}"></p>`);
+  });
+
   it("refuses media that is not on our upload path", async () => {
     for (const url of ["https://evil.example/v.mp4", "javascript:alert(1)", "/uploads/../../etc/passwd"]) {
       await expect(zhang.client.articles.saveArticle(videoArticle({ outUrl: url }))).rejects.toMatchObject({ errcode: 10001 });

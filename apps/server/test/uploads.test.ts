@@ -5,8 +5,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@doctor-console/api";
 import { avatarFileRule, coverFileRule, editorImageFileRule, errorMessages, serverMessages, verificationFileRule, videoFileRule } from "@doctor-console/domain";
-import { writePrescriptionPdf } from "../src/pdf";
-import { UPLOAD_REJECTED } from "../src/uploads";
+import { newPrescriptionPdfUrl, writePrescriptionPdf } from "../src/pdf";
+import { UPLOAD_REJECTED, claimFile } from "../src/uploads";
 import { accounts, useHarness, type Browser } from "./harness";
 import { filesUnder, gif, isoMedia, jpeg, png } from "./support/files";
 
@@ -270,10 +270,12 @@ describe("who may fetch an upload", () => {
       department: "临床营养科",
       doctorName: "张明远",
       doctorSignCertificate: "",
-      pdf: "",
+      pdf: newPrescriptionPdfUrl(),
       nourishmentList: [],
       nourishmentsl: [{ nourishmentName: "乳清蛋白粉", nourishmentCount: 1, useTheDosage: "每日一次" }],
     });
+    // Made for this doctor (as the prescription call records it).
+    await claimFile(h.db, doctorId, url);
     const own = await h.app.request(url, { headers: { cookie: cookieOf(doctor) } });
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toBe("application/pdf");
@@ -309,7 +311,7 @@ describe("over a real socket (@hono/node-server)", () => {
 
   it("streams a video to disk and stores exactly the bytes sent", async () => {
     const bytes = isoMedia("isom", 24 * MB + 123);
-    const response = await fetch(`${base}/management/video`, { method: "POST", headers: { cookie: cookie() }, body: multipart({ video: blob(bytes, "video/mp4") }) });
+    const response = await fetch(`${base}/management/video`, { method: "POST", headers: { cookie: cookie(), "sec-fetch-site": "same-origin" }, body: multipart({ video: blob(bytes, "video/mp4") }) });
     const envelope = (await response.json()) as { errcode: number; result: { url: string } };
     expect(envelope.errcode).toBe(0);
     expect(readFileSync(join(h.filesDir, envelope.result.url.replace("/uploads/", ""))).equals(bytes)).toBe(true);
@@ -337,7 +339,7 @@ describe("over a real socket (@hono/node-server)", () => {
     });
     const response = await fetch(`${base}/management/photo`, {
       method: "POST",
-      headers: { cookie: cookie(), "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: { cookie: cookie(), "sec-fetch-site": "same-origin", "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: "half",
     } as RequestInit);
