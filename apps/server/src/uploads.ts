@@ -155,8 +155,12 @@ export async function receiveUpload(c: Context, deps: Deps, doctorId: number, op
       done = true;
       body.source.unpipe(parser);
       body.discard();
-      out?.destroy();
-      void rm(temp, { force: true }).finally(() => reject(rejected(message)));
+      // The temp file goes once the stream has let go of it: one still opening would create it
+      // again after an early rm and leave it behind.
+      const writer = out;
+      const released = !writer || writer.closed ? Promise.resolve() : new Promise<void>((ok) => writer.once("close", () => ok()));
+      writer?.destroy();
+      void released.then(() => rm(temp, { force: true })).finally(() => reject(rejected(message)));
     };
 
     const finish = async () => {
@@ -385,7 +389,7 @@ export async function claimGeneratedFiles(db: Queryable): Promise<void> {
        UNION ALL SELECT doctor_id, data::text FROM articles
        UNION ALL SELECT doctor_id, data::text FROM orders
        UNION ALL SELECT doctor_id, data::text FROM comments
-     ) t, regexp_matches(t.body, '(/uploads/demo/[A-Za-z0-9_-]+\.[a-z0-9]{2,4})', 'g') AS m
+     ) t, regexp_matches(t.body, '(/uploads/demo/[A-Za-z0-9_-]+\\.[a-z0-9]{2,4})', 'g') AS m
      ON CONFLICT DO NOTHING`,
   );
 }

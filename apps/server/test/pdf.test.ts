@@ -30,7 +30,6 @@ const prescription = (over: Partial<NutritionPrescription> = {}): NutritionPresc
   department: "临床营养科",
   doctorName: "陈思远",
   doctorSignCertificate: "",
-  pdf: "",
   nourishmentList: [
     { NourishmentCode: 1, quantity: 2, useTheDosage: "每日三次，每次一勺，温水冲服" },
     { NourishmentCode: 2, quantity: 5, useTheDosage: "每日一次，每次一袋" },

@@ -104,7 +104,7 @@ describe("static delivery", () => {
   });
 
   it("a missing built file answers 404, never the console's page, for a navigation too", async () => {
-    for (const headers of [{ accept: "*/*" }, { accept: "text/html", "sec-fetch-mode": "navigate" }]) {
+    for (const headers of [{ accept: "*/*" }, { accept: "text/html", "sec-fetch-mode": "navigate" }] as Record<string, string>[]) {
       const r = await get("/assets/index-gone999.js", headers);
       expect(r.status).toBe(404);
       expect((await bytes(r)).toString()).not.toBe(html);

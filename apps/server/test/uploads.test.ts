@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -315,6 +315,28 @@ describe("over a real socket (@hono/node-server)", () => {
     const envelope = (await response.json()) as { errcode: number; result: { url: string } };
     expect(envelope.errcode).toBe(0);
     expect(readFileSync(join(h.filesDir, envelope.result.url.replace("/uploads/", ""))).equals(bytes)).toBe(true);
+  });
+
+  it("removes the temporary file of an upload the client abandons mid-way", async () => {
+    const parts = () => filesUnder(h.filesDir).filter((f) => f.endsWith(".part"));
+    const boundary = "----dc-abandon";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const port = (server.address() as AddressInfo).port;
+    const socket = connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.write(
+      `POST /api/management/video HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie()}\r\nSec-Fetch-Site: same-origin\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${100 * MB}\r\n\r\n`,
+    );
+    socket.write(head);
+    socket.write(isoMedia("isom", 2 * MB));
+    // The upload is being written (its temp file exists), then the client goes away.
+    const deadline = Date.now() + 5000;
+    while (parts().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(parts()).toHaveLength(1);
+    socket.destroy();
+    while (parts().length > 0 && Date.now() < deadline + 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(parts()).toEqual([]);
   });
 
   it("stops at the size limit of a body with no declared length, answers why, keeps nothing, and serves the next call", async () => {
