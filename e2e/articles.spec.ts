@@ -227,6 +227,8 @@ test.describe("XSS", () => {
     await signIn(page, demo.verified);
     // Saved through the API: the server sanitizes on save.
     const saved = await page.request.post("/api/management/articles", {
+      // As the console's own page would: a signed-in write must say where it comes from.
+      headers: { origin: new URL(page.url()).origin },
       data: { articleId: 0, title: "XSS 测试", content: xssArticle, categoryId: 1, departments: ["中医内科"], department: "中医内科", isEssence: 0, isOpenDiscuss: 1, imgUrl: "", outUrl: "" },
     });
     const articleId = ((await saved.json()) as { result: number }).result;

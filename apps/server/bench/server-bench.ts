@@ -177,6 +177,8 @@ function contractConsole(baseURL: string, meter: Meter): Console {
   const timedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     if (cookies.size) headers.set("cookie", cookieHeader(cookies));
+    // As the console's page does: a signed-in write that tells nothing of its origin is refused.
+    headers.set("sec-fetch-site", "same-origin");
     const started = performance.now();
     const response = await fetch(input, { ...init, headers });
     const body = await response.arrayBuffer();

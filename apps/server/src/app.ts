@@ -11,7 +11,7 @@ import { errorMessages, serverMessages } from "@doctor-console/domain";
 import { INTERNAL } from "./http/envelope";
 import { serveConsole } from "./http/static";
 import { createRouter } from "./http/route";
-import { noStore, sameOriginWrites, securityHeaders } from "./http/security";
+import { noStore, noStoreOnErrors, sameOriginWrites, securityHeaders } from "./http/security";
 import { sessionDoctor } from "./http/session";
 import { bodyLimits, type Timeouts } from "./http/limits";
 import { transport } from "./http/transport";
@@ -91,7 +91,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   });
 
   const app = new Hono();
-  app.use("*", transport({ trustProxy: options.trustProxy ?? false }), securityHeaders, bodyLimits(options.timeouts));
+  app.use("*", noStoreOnErrors, transport({ trustProxy: options.trustProxy ?? false }), securityHeaders, bodyLimits(options.timeouts));
   app.onError((error, c) => {
     console.error(error);
     return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);

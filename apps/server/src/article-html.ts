@@ -7,7 +7,34 @@ import { JSDOM } from "jsdom";
 import { articleHtmlHook, articleSanitizeConfig } from "@doctor-console/domain";
 
 const purify = createDOMPurify(new JSDOM("").window);
+// Hosts stripped from upload paths first; domain's hook then judges what is left.
+purify.addHook("afterSanitizeAttributes", (node) => {
+  for (const name of ["src", "href"]) {
+    const value = node.getAttribute(name);
+    if (value !== null) node.setAttribute(name, ownUploadPath(value));
+  }
+});
 purify.addHook("afterSanitizeAttributes", articleHtmlHook);
+
+/** Stands for "no host" when a value is read as a URL. */
+const NO_HOST = "http://no-host.invalid";
+
+/**
+ * Images and links to uploads are kept only as our own relative `/uploads/…` paths: one written
+ * with a host (`http://evil.example/uploads/…`, `//evil.example/uploads/…`) loses the host, so
+ * the stored text points at our file or at nothing. Other values are kept as they are.
+ * See docs/behaviour/publishing.md.
+ */
+export function ownUploadPath(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim(), NO_HOST);
+  } catch {
+    return value;
+  }
+  if (url.origin === NO_HOST || !/^\/uploads\//i.test(url.pathname)) return value;
+  return url.pathname;
+}
 
 export function sanitizeArticleHtml(html: string): string {
   return purify.sanitize(html, articleSanitizeConfig);

@@ -8,6 +8,7 @@
  * `@embedpdf/fonts-sc`; pdfkit embeds only the glyphs used (a subset, with a ToUnicode map, so
  * the text can be searched and copied).
  */
+import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -32,8 +33,11 @@ export function cjkFonts(): { regular: Buffer; bold: Buffer } {
   return fontCache;
 }
 
-/** Served URL of a prescription's PDF. */
-export const prescriptionPdfUrl = (id: number) => `/uploads/pdf/${id}.pdf`;
+/**
+ * A new served URL for a prescription's PDF: a random name, so that no one collects PDFs by
+ * counting (who may fetch it is `file_owners`' business: uploads.ts).
+ */
+export const newPrescriptionPdfUrl = () => `/uploads/pdf/${randomBytes(16).toString("hex")}.pdf`;
 
 // A4 in points, with the margins of a filed form.
 const PAGE = { width: 595.28, height: 841.89 };
@@ -185,15 +189,17 @@ export function drawPrescription(doc: Doc, p: NutritionPrescription, signature: 
 }
 
 /**
- * Writes the prescription's PDF under `filesDir/pdf/<id>.pdf` and answers its served URL.
+ * Writes the prescription's PDF at its served URL `prescription.pdf` (`/uploads/pdf/<name>.pdf`,
+ * from `newPrescriptionPdfUrl`) and answers that URL.
  * The doctor's signature image is drawn when `doctorSignCertificate` is one of our uploads.
  */
 export async function writePrescriptionPdf(deps: Deps, prescription: NutritionPrescription): Promise<string> {
   const id = prescription.nutritionPrescriptionId;
   if (!Number.isInteger(id) || id <= 0) throw new Error(`bad prescription id ${String(id)}`);
+  const target = prescription.pdf.startsWith("/uploads/pdf/") ? uploadedFile(deps, prescription.pdf) : null;
+  if (!target) throw new Error(`bad prescription PDF URL ${prescription.pdf}`);
   const dir = join(deps.filesDir, "pdf");
   await mkdir(dir, { recursive: true });
-  const target = join(dir, `${id}.pdf`);
   const temp = join(dir, `.${id}.pdf.${process.pid}.part`);
 
   const signatureFile = prescription.doctorSignCertificate ? uploadedFile(deps, prescription.doctorSignCertificate) : null;
@@ -221,5 +227,5 @@ export async function writePrescriptionPdf(deps: Deps, prescription: NutritionPr
     await rm(temp, { force: true });
     throw error;
   }
-  return prescriptionPdfUrl(id);
+  return prescription.pdf;
 }

@@ -14,6 +14,7 @@ import { ensureDemoFiles } from "./demo/files";
 import { seedIfEmpty } from "./demo/seed";
 import { defaultTimeouts, type Timeouts } from "./http/limits";
 import { lockDataDir } from "./lock";
+import { sweepPartFiles } from "./uploads";
 import { createDeps, type Deps } from "./deps";
 
 export interface ServerConfig {
@@ -71,6 +72,8 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   mkdirSync(config.filesDir, { recursive: true });
+  // Temporary files of uploads cut short by a crash: nothing will finish them (uploads.ts).
+  await sweepPartFiles(config.filesDir);
   // The embedded database has one owner; PostgreSQL takes any number of servers.
   let unlock = () => undefined as void;
   if (!config.databaseUrl) {

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -23,10 +23,11 @@ import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import type { Context, MiddlewareHandler } from "hono";
 import type { UploadKind } from "@doctor-console/api/contract";
-import { checkFile, checkFileCount, errorMessages, fileRules } from "@doctor-console/domain";
-import { PlatformError } from "./http/envelope";
+import { badInputMessage, checkFile, checkFileCount, errorMessages, fileRules } from "@doctor-console/domain";
+import { BAD_INPUT, PlatformError } from "./http/envelope";
 import { sessionDoctor } from "./http/session";
 import { containsPattern } from "./db/util";
+import type { Queryable } from "./db/store";
 import type { Deps } from "./deps";
 
 /** Errcode of a refused upload; errmsg is the domain rule's message, or 上传失败. */
@@ -154,8 +155,12 @@ export async function receiveUpload(c: Context, deps: Deps, doctorId: number, op
       done = true;
       body.source.unpipe(parser);
       body.discard();
-      out?.destroy();
-      void rm(temp, { force: true }).finally(() => reject(rejected(message)));
+      // The temp file goes once the stream has let go of it: one still opening would create it
+      // again after an early rm and leave it behind.
+      const writer = out;
+      const released = !writer || writer.closed ? Promise.resolve() : new Promise<void>((ok) => writer.once("close", () => ok()));
+      writer?.destroy();
+      void released.then(() => rm(temp, { force: true })).finally(() => reject(rejected(message)));
     };
 
     const finish = async () => {
@@ -293,7 +298,7 @@ export async function receiveUpload(c: Context, deps: Deps, doctorId: number, op
  * tries to leave the folder).
  */
 export function uploadedFile(deps: Deps, url: string): string | null {
-  const match = /^\/uploads\/(?:([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{2,4})|(demo)\/([\w-]+\.[a-z0-9]{2,4}))$/.exec(url);
+  const match = /^\/uploads\/(?:([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{2,4})|(demo|pdf)\/([\w-]+\.[a-z0-9]{2,4}))$/.exec(url);
   if (!match) return null;
   return match[1] ? join(deps.filesDir, match[1], match[2]!) : join(deps.filesDir, match[3]!, match[4]!);
 }
@@ -310,8 +315,8 @@ export async function removeUpload(deps: Deps, doctorId: number, url: string): P
 /**
  * Who may fetch what under /uploads (issue 12 §5). Published content is anyone's: a file a
  * published article shows (cover, video, an image in its text) and a doctor's current photo.
- * Everything else is served only to the session of a doctor whose own records use it or who
- * uploaded it: verification documents and signatures (the demo data's under /uploads/demo too),
+ * Everything else is served only to the session of the doctor who uploaded it or for whom the
+ * server made it (`ownsFile`): verification documents and signatures (the demo data's under /uploads/demo too),
  * prescription PDFs, patients' chat pictures and voice, an image of an article still in review
  * or in the draft box. Anyone else gets the same 404 as for a file that does not exist.
  * Fail-closed: a path that is not exactly one of our shapes (encoded, doubled slashes, dot
@@ -344,20 +349,102 @@ export function uploadAccess(deps: Deps): MiddlewareHandler {
 }
 
 /** The shapes of our upload URLs: anything else under /uploads is a 404. */
-const uploadShape = /^\/uploads\/(?:(?:avatar|article|cover|video|verification)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/\d{1,9}\.pdf)$/;
+const uploadShape = /^\/uploads\/(?:(?:avatar|article|cover|video|verification)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/(?:\d{1,9}|[0-9a-f]{32})\.pdf)$/;
 
-/** Did the doctor upload the file, or does one of their records use it? */
-async function isDoctorsFile(deps: Deps, doctorId: number, path: string): Promise<boolean> {
-  const mentioned = containsPattern(path);
-  const { rows } = await deps.db.query<{ yes: boolean }>(
+/**
+ * Is the file the doctor's: one they uploaded, or one the server made for them (a prescription's
+ * PDF, the demo data's files: `file_owners`)? Never because a record of theirs names the path:
+ * the doctor writes their records. See docs/behaviour/personal-data.md.
+ */
+export async function ownsFile(db: Queryable, doctorId: number, path: string): Promise<boolean> {
+  const { rows } = await db.query<{ yes: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM uploads WHERE path = $1 AND doctor_id = $2)
-         OR EXISTS (SELECT 1 FROM doctors WHERE doctor_id = $2 AND data::text LIKE $3)
-         OR EXISTS (SELECT 1 FROM articles WHERE doctor_id = $2 AND data::text LIKE $3)
-         OR EXISTS (SELECT 1 FROM orders WHERE doctor_id = $2 AND data::text LIKE $3)
-         OR EXISTS (SELECT 1 FROM comments WHERE doctor_id = $2 AND data::text LIKE $3)
-         OR EXISTS (SELECT 1 FROM nutrition_patients WHERE doctor_id = $2 AND data::text LIKE $3)
-         OR EXISTS (SELECT 1 FROM nutrition_prescriptions WHERE doctor_id = $2 AND (data::text LIKE $3 OR '/uploads/pdf/' || id || '.pdf' = $1)) AS yes`,
-    [path, doctorId, mentioned],
+         OR EXISTS (SELECT 1 FROM file_owners WHERE path = $1 AND doctor_id = $2) AS yes`,
+    [path, doctorId],
   );
   return rows[0]!.yes;
 }
+
+/** Records a file the server made for the doctor (`file_owners`). */
+export async function claimFile(db: Queryable, doctorId: number, path: string): Promise<void> {
+  await db.query("INSERT INTO file_owners (path, doctor_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [path, doctorId]);
+}
+
+/**
+ * Gives each doctor the files the server made for their rows: each prescription's PDF, and the
+ * demo files the demo data names (run by the seed on rows it wrote itself; migration
+ * 005_file_owners.sql ran the same for databases made before the table).
+ */
+export async function claimGeneratedFiles(db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO file_owners (path, doctor_id)
+     SELECT data->>'pdf', doctor_id FROM nutrition_prescriptions WHERE data->>'pdf' LIKE '/uploads/pdf/%'
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO file_owners (path, doctor_id)
+     SELECT DISTINCT m[1], t.doctor_id
+     FROM (
+       SELECT doctor_id, data::text AS body FROM doctors
+       UNION ALL SELECT doctor_id, data::text FROM articles
+       UNION ALL SELECT doctor_id, data::text FROM orders
+       UNION ALL SELECT doctor_id, data::text FROM comments
+     ) t, regexp_matches(t.body, '(/uploads/demo/[A-Za-z0-9_-]+\\.[a-z0-9]{2,4})', 'g') AS m
+     ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** A `/uploads/…` path anywhere in a text, as far as it goes (how a record would name a file). */
+const uploadMention = /\/uploads\/[^\s"'<>()\\,;?#]*/gi;
+
+/** Every `/uploads/…` path named in the strings of a call's input, with the field naming it. */
+export function mentionedUploads(input: unknown, field = ""): { field: string; path: string }[] {
+  if (typeof input === "string") {
+    let text = input.replaceAll("\\", "/");
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      // Not decodable: judged as written.
+    }
+    return [...new Set([...input.matchAll(uploadMention), ...text.matchAll(uploadMention)].map((m) => m[0]))].map((path) => ({ field, path }));
+  }
+  if (Array.isArray(input)) return input.flatMap((v) => mentionedUploads(v, field));
+  if (typeof input === "object" && input !== null) {
+    return Object.entries(input).flatMap(([k, v]) => mentionedUploads(v, field ? `${field}.${k}` : k));
+  }
+  return [];
+}
+
+/**
+ * Refuses (the parameter error, nothing written) a call whose input names a file under /uploads
+ * that is not the doctor's own (`ownsFile`). See docs/behaviour/personal-data.md.
+ */
+export async function checkMentionedUploads(db: Queryable, doctorId: number, input: unknown): Promise<void> {
+  for (const { field, path } of mentionedUploads(input)) {
+    if (!(await ownsFile(db, doctorId, path))) throw new PlatformError(BAD_INPUT, badInputMessage(field));
+  }
+}
+
+/**
+ * Removes the temporary `.part` files an upload or a PDF left behind when the process died
+ * mid-way (a finished one is renamed, a refused one removed): run at start, before serving.
+ */
+export async function sweepPartFiles(filesDir: string): Promise<number> {
+  let removed = 0;
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.name.startsWith(".") && entry.name.endsWith(".part")) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+  };
+  await walk(filesDir);
+  return removed;
+}
+
+/** Did the doctor upload the file, or did the server make it for them? */
+const isDoctorsFile = (deps: Deps, doctorId: number, path: string) => ownsFile(deps.db, doctorId, path);

@@ -79,7 +79,12 @@ describe("seed", () => {
 });
 
 describe("profile", () => {
-  const edit = (doctor: Doctor, changes: Partial<Doctor>) => ({ ...doctor, ...changes });
+  /** The fields the profile form sends (the server refuses any other key), with `changes`. */
+  const formFields = ["doctorName", "sex", "birthDay", "photoUrl", "hospital", "hospitalLevel", "province", "city", "county", "provinceName", "cityName", "countyName", "department", "secondDepartment", "title", "practiceYear"] as const;
+  const edit = (doctor: Doctor, changes: Partial<Doctor>) => {
+    const merged = { ...doctor, ...changes } as Record<string, unknown>;
+    return Object.fromEntries(formFields.map((k) => [k, merged[k] ?? ""])) as Record<string, unknown> as never;
+  };
 
   it("answers the doctor's own profile", async () => {
     expect((await wang.client.account.getProfile({})).doctor).toEqual(fixtures.accounts[2]!.doctor);
@@ -88,7 +93,7 @@ describe("profile", () => {
   it("saves with domain's profile rules; region names come from the cascader, not the client", async () => {
     const { doctor } = await wang.client.account.getProfile({});
     await wang.client.account.saveProfile({
-      ...edit(doctor, { doctorName: " 王振华 ", province: "440000", city: "440100", county: "440106", title: "主任医师", practiceYear: 5 }),
+      ...(edit(doctor, { doctorName: " 王振华 ", province: "440000", city: "440100", county: "440106", title: "主任医师", practiceYear: 5 }) as Record<string, unknown>),
       provinceName: "火星",
     } as never);
     expect((await wang.client.account.getProfile({})).doctor).toEqual({

@@ -22,4 +22,18 @@ describe("server-side article sanitizing", () => {
     expect(sanitizeArticleHtml('<img src="https://evil.example/x.png">')).toBe("");
     expect(sanitizeArticleHtml('<a href="mailto:a@b.cn">信</a>')).toContain('href="mailto:a@b.cn"');
   });
+
+  it("keeps images and links to uploads only as our own relative /uploads/ paths (another host is stripped)", () => {
+    const own = "/uploads/article/0123456789abcdef0123456789abcdef.png";
+    for (const host of ["http://evil.example", "https://evil.example:8443", "HTTP://evil.example", "http://localhost"]) {
+      const out = sanitizeArticleHtml(`<p><img src="${host}${own}"><a href="${host}/uploads/pdf/x.pdf">链接</a></p>`);
+      expect(out).toContain(`<img src="${own}">`);
+      expect(out).toContain('<a href="/uploads/pdf/x.pdf"');
+      expect(out).not.toContain("evil.example");
+    }
+    // Protocol-relative: not a URL the text may hold at all.
+    expect(sanitizeArticleHtml(`<p><img src="//evil.example${own}"><a href="//evil.example${own}">链接</a></p>`)).not.toContain("evil.example");
+    // Links elsewhere keep their host.
+    expect(sanitizeArticleHtml('<a href="https://example.org/page">链接</a>')).toContain('href="https://example.org/page"');
+  });
 });

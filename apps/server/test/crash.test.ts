@@ -68,7 +68,7 @@ describe("a multipart body that ends before its closing boundary", () => {
     it(`is refused on the ${c.name} call; the process serves on and keeps nothing`, async () => {
       const files = filesUnder(h.filesDir);
       const rows = await h.count("uploads");
-      const { status, text } = await post(c.path, { cookie: cookie(), "content-type": `multipart/form-data; boundary=${boundary}` }, truncated(c.field, c.bytes, c.extra));
+      const { status, text } = await post(c.path, { cookie: cookie(), "sec-fetch-site": "same-origin", "content-type": `multipart/form-data; boundary=${boundary}` }, truncated(c.field, c.bytes, c.extra));
       expect(status).toBe(200);
       expect(JSON.parse(text)).toEqual({ errcode: UPLOAD_REJECTED, errmsg: errorMessages.upload, result: null });
       expect(filesUnder(h.filesDir)).toEqual(files);

@@ -3,7 +3,7 @@
  * one exits at once, non-zero, naming the folder and the running process; the first serves on.
  * A folder whose owner died is taken over.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -34,4 +34,23 @@ it("refuses a second server on the same DATA_DIR, and the first keeps serving", 
   expect(((await answer.json()) as { errcode: number }).errcode).toBe(0);
   expect(await first.stop()).toBe(0);
   first = undefined;
+}, 180_000);
+
+it("sweeps at start the temporary upload files a crash left behind, and keeps the finished ones", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "dc-datadir-sweep-"));
+  try {
+    const video = join(dir, "files", "video");
+    mkdirSync(video, { recursive: true });
+    writeFileSync(join(video, ".0123456789abcdef0123456789abcdef.part"), Buffer.alloc(1024));
+    writeFileSync(join(video, "0123456789abcdef0123456789abcdef.mp4"), Buffer.alloc(1024));
+    const instance = await startInstance({ PORT: "4148", DATA_DIR: dir });
+    try {
+      expect(existsSync(join(video, ".0123456789abcdef0123456789abcdef.part"))).toBe(false);
+      expect(existsSync(join(video, "0123456789abcdef0123456789abcdef.mp4"))).toBe(true);
+    } finally {
+      await instance.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }, 180_000);

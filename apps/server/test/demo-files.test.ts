@@ -235,13 +235,13 @@ describe("the demo data's files", () => {
 describe("the seeded nutrition prescriptions' PDFs", () => {
   const seeded = createFixtures(TODAY).nutritionPrescriptions;
 
-  it("are the server's private /uploads/pdf/<id>.pdf, a real PDF signed by the doctor, for the owner only", async () => {
+  it("are the server's private /uploads/pdf/<random>.pdf, a real PDF signed by the doctor, for the owner only", async () => {
     expect(seeded.length).toBeGreaterThan(0);
     for (const fixture of seeded) {
       const id = fixture.nutritionPrescriptionId;
       expect(fixture.customerId).toBe(zhangId);
       const record = await zhang.client.nutrition.getNutritionPrescription({ id });
-      expect(record.pdf).toBe(`/uploads/pdf/${id}.pdf`);
+      expect(record.pdf).toMatch(/^\/uploads\/pdf\/[0-9a-f]{32}\.pdf$/);
 
       const response = await get(zhang, record.pdf);
       expect(response.status).toBe(200);
@@ -262,7 +262,8 @@ describe("the seeded nutrition prescriptions' PDFs", () => {
   });
 
   it("are rewritten at start when lost", async () => {
-    const file = join(h.filesDir, "pdf", `${seeded[0]!.nutritionPrescriptionId}.pdf`);
+    const { pdf } = await zhang.client.nutrition.getNutritionPrescription({ id: seeded[0]!.nutritionPrescriptionId });
+    const file = join(h.filesDir, pdf.replace(/^\/uploads\//, ""));
     rmSync(file);
     expect(await ensureDemoFiles(h.deps)).toMatchObject({ files: 1 });
     expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");

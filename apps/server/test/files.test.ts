@@ -57,7 +57,8 @@ describe("uploads", () => {
 
     // Made the doctor's photo: published.
     const profile = (await owner.client.account.getProfile({})).doctor;
-    await owner.client.account.saveProfile({ ...profile, photoUrl: url } as never);
+    const { doctorName, sex, birthDay, hospital, hospitalLevel, province, city, county, department, secondDepartment, title, practiceYear } = profile;
+    await owner.client.account.saveProfile({ doctorName, sex, birthDay, hospital, hospitalLevel, province, city, county, department, secondDepartment, title, practiceYear, photoUrl: url } as never);
     expect(await status(h.browser().fetch, url)).toBe(200);
   });
 });

@@ -225,11 +225,22 @@ async function writeDemoFilesOnce(deps: Deps, today: Date): Promise<void> {
       else copyFileSync(join(from, name), join(to, name));
     }
   };
-  if (existsSync(cache)) return copy(cache, deps.filesDir);
+  // PDF names are random per database: the cache keeps them by prescription id (pdf-by-id/<id>.pdf).
+  const { rows: pdfs } = await deps.db.query<{ id: number; pdf: string }>("SELECT id, data->>'pdf' AS pdf FROM nutrition_prescriptions");
+  const pdfFile = (root: string, url: string) => join(root, url.replace(/^\/uploads\//, ""));
+  if (existsSync(cache)) {
+    copy(cache, deps.filesDir);
+    mkdirSync(join(deps.filesDir, "pdf"), { recursive: true });
+    for (const { id, pdf } of pdfs) renameSync(join(deps.filesDir, "pdf-by-id", `${id}.pdf`), pdfFile(deps.filesDir, pdf));
+    rmSync(join(deps.filesDir, "pdf-by-id"), { recursive: true, force: true });
+    return;
+  }
   await ensureDemoFiles(deps);
   // Published whole or not at all: test files running in parallel may race to fill it.
   const temp = `${cache}.${process.pid}.tmp`;
   copy(deps.filesDir, temp);
+  mkdirSync(join(temp, "pdf-by-id"), { recursive: true });
+  for (const { id, pdf } of pdfs) renameSync(pdfFile(temp, pdf), join(temp, "pdf-by-id", `${id}.pdf`));
   try {
     renameSync(temp, cache);
   } catch {
@@ -267,6 +278,10 @@ export function createBrowser(app: Hono, headers: Record<string, string> = {}): 
     const request = new Request(input instanceof Request ? input : new URL(String(input), BASE_URL), init);
     if (cookies.size > 0) request.headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     for (const [name, value] of Object.entries(headers)) if (!request.headers.has(name)) request.headers.set(name, value);
+    // A browser's fetch from the console's own page says so (Sec-Fetch-Site); `x-test-bare: 1`
+    // sends a request that tells nothing of where it comes from, as a script would.
+    if (request.headers.get("x-test-bare") === "1") request.headers.delete("x-test-bare");
+    else if (!["origin", "sec-fetch-site", "referer"].some((h) => request.headers.has(h))) request.headers.set("sec-fetch-site", "same-origin");
     const response = await app.request(request);
     for (const line of response.headers.getSetCookie()) storeCookie(cookies, line);
     return response;

@@ -67,6 +67,7 @@ describe("bodies of the non-upload calls", () => {
     expect(closed).toBe(true);
     expect(ms).toBeLessThan(2000);
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
     expect(envelopeOf(answer)).toEqual(tooLarge);
   });
 
@@ -124,7 +125,7 @@ describe("uploads: a declared length over the call's rule", () => {
 
   it("within the rule the server waits for the body (a 400 MB video may be on its way)", async () => {
     const cookie = [...doctor.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const { answer, closed } = await exchange(post("/api/management/video", 400 * MB, `Cookie: ${cookie}\r\n`), 700);
+    const { answer, closed } = await exchange(post("/api/management/video", 400 * MB, `Cookie: ${cookie}\r\nSec-Fetch-Site: same-origin\r\n`), 700);
     expect(closed).toBe(false);
     expect(answer).toBe("");
   });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NutritionPrescription } from "@doctor-console/domain";
-import { prescriptionPdfUrl, writePrescriptionPdf } from "../src/pdf";
+import { newPrescriptionPdfUrl, writePrescriptionPdf } from "../src/pdf";
 import type { Deps } from "../src/deps";
 import { filesUnder, png } from "./support/files";
 import { readPdf } from "./support/pdf-text";
@@ -30,7 +30,6 @@ const prescription = (over: Partial<NutritionPrescription> = {}): NutritionPresc
   department: "临床营养科",
   doctorName: "陈思远",
   doctorSignCertificate: "",
-  pdf: "",
   nourishmentList: [
     { NourishmentCode: 1, quantity: 2, useTheDosage: "每日三次，每次一勺，温水冲服" },
     { NourishmentCode: 2, quantity: 5, useTheDosage: "每日一次，每次一袋" },
@@ -40,16 +39,22 @@ const prescription = (over: Partial<NutritionPrescription> = {}): NutritionPresc
     { nourishmentName: "乳清蛋白粉", nourishmentCount: 5, useTheDosage: "每日一次，每次一袋" },
   ],
   ...over,
+  pdf: over.pdf ?? `/uploads/pdf/${over.nutritionPrescriptionId ?? 37}.pdf`,
 });
 
 /** What a person reads on the sheet, without the line breaks the layout adds. */
 const flat = (text: string) => text.replace(/\s+/g, "");
 
 describe("writePrescriptionPdf", () => {
-  it("writes an A4 sheet at /uploads/pdf/<id>.pdf whose Chinese text reads back exactly", async () => {
+  it("names new PDFs at random (no one collects them by counting)", () => {
+    const names = new Set(Array.from({ length: 50 }, () => newPrescriptionPdfUrl()));
+    expect(names.size).toBe(50);
+    for (const url of names) expect(url).toMatch(/^\/uploads\/pdf\/[0-9a-f]{32}\.pdf$/);
+  });
+
+  it("writes an A4 sheet at its URL whose Chinese text reads back exactly", async () => {
     const url = await writePrescriptionPdf(deps, prescription());
     expect(url).toBe("/uploads/pdf/37.pdf");
-    expect(url).toBe(prescriptionPdfUrl(37));
     const file = join(filesDir, "pdf", "37.pdf");
     const pdf = readPdf(readFileSync(file));
 

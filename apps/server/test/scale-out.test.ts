@@ -108,7 +108,7 @@ describe("two servers on one PostgreSQL", () => {
     const data = new FormData();
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082", "hex");
     data.append("imagePath", new Blob([new Uint8Array(png)]), "a.png");
-    const uploaded = (await (await fetch(`${a.url}/api/management/photo`, { method: "POST", headers: { cookie: cookie! }, body: data })).json()) as { result: { url: string } };
+    const uploaded = (await (await fetch(`${a.url}/api/management/photo`, { method: "POST", headers: { cookie: cookie!, "sec-fetch-site": "same-origin" }, body: data })).json()) as { result: { url: string } };
     const served = await fetch(`${b.url}${uploaded.result.url}`, { headers: { cookie: cookie! } });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
@@ -118,7 +118,7 @@ describe("two servers on one PostgreSQL", () => {
     const { cookie } = await login(a, "13800138001", "doctor123", "10.1.0.3");
     const profile = () => fetch(`${b.url}/api/management/message`, { headers: { cookie: cookie! } }).then((r) => r.json() as Promise<{ errcode: number }>);
     expect((await profile()).errcode).toBe(0);
-    const out = await fetch(`${a.url}/api/management/login`, { headers: { cookie: cookie! } });
+    const out = await fetch(`${a.url}/api/management/login`, { headers: { cookie: cookie!, "sec-fetch-site": "same-origin" } });
     expect(((await out.json()) as { errcode: number }).errcode).toBe(0);
     // B trusts a session it looked up for up to 5 s; the end of this one reaches it by NOTIFY well before.
     const started = Date.now();

@@ -85,6 +85,8 @@ const crossSiteHeaders: Record<string, Record<string, string>> = {
   "Sec-Fetch-Site: same-site": { "sec-fetch-site": "same-site", origin: "http://other.localhost" },
   "a foreign Origin alone": { origin: "https://evil.example" },
   "Origin: null (sandboxed frame, data: URL)": { origin: "null" },
+  "a foreign Referer alone": { referer: "https://evil.example/page" },
+  "a foreign Origin with Sec-Fetch-Site: same-origin": { origin: "https://evil.example", "sec-fetch-site": "same-origin" },
 };
 
 describe("cross-site requests", () => {
@@ -132,6 +134,26 @@ describe("cross-site requests", () => {
       expect(status).toBe(200);
       expect(body?.errcode).toBe(0);
     }
+  });
+
+  it("refuses a signed-in write that tells nothing of where it comes from (no Origin, Sec-Fetch-Site or Referer)", async () => {
+    const browser = h.browser();
+    await browser.signInAs(accounts.unverified);
+    const before = await snapshot(h.db);
+    const bare = await browser.raw("/management/comments", {
+      method: "POST",
+      headers: { "x-test-bare": "1" },
+      body: new URLSearchParams({ articleId: "1", commentId: "1", content: "回复" }),
+    });
+    expect(bare.status).toBe(403);
+    expect(bare.body).toMatchObject({ errcode: 10003, errmsg: "拒绝跨站请求" });
+    expect(bare.response.headers.get("cache-control")).toBe("no-store");
+    const logout = await browser.raw("/management/login", { headers: { "x-test-bare": "1" } });
+    expect(logout.status).toBe(403);
+    expect(await snapshot(h.db)).toBe(before);
+    // The console's own page is told by its Referer when the other two are stripped.
+    const own = await browser.raw("/management/login", { headers: { "x-test-bare": "1", referer: "http://localhost/index" } });
+    expect(own.body?.errcode).toBe(0);
   });
 
   it("guards the GET logout like a POST: another site cannot sign the doctor out", async () => {

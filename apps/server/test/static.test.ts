@@ -103,6 +103,15 @@ describe("static delivery", () => {
     expect(bare.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("a missing built file answers 404, never the console's page, for a navigation too", async () => {
+    for (const headers of [{ accept: "*/*" }, { accept: "text/html", "sec-fetch-mode": "navigate" }] as Record<string, string>[]) {
+      const r = await get("/assets/index-gone999.js", headers);
+      expect(r.status).toBe(404);
+      expect((await bytes(r)).toString()).not.toBe(html);
+      expect(r.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
   it("no source maps and no build internals are served", async () => {
     for (const path of ["/assets/index-abc123.js.map", "/.vite/manifest.json", "/assets/index-abc123.js.br"]) {
       const r = await get(path, { accept: "*/*" });

@@ -38,7 +38,11 @@ describe("wrong passwords", () => {
       expect(answer.status).toBe(429);
       return Number(answer.response.headers.get("retry-after"));
     };
+    // This test follows one account from one address; the account's count across addresses is
+    // tested below (it would block for longer here).
+    const forgetAccount = () => h.db.query("DELETE FROM throttle WHERE key = $1", [`password-for:${accounts.reviewing}`]);
     const first = await run();
+    await forgetAccount();
     now += first * 1000 + 1000;
     h.setNow(new Date(now));
     const second = await run();
@@ -56,6 +60,47 @@ describe("wrong passwords", () => {
     for (let i = 0; i < throttleRules.password.limit; i++) await browser.signInAs(accounts.verified, "wrong-password").catch(() => undefined);
     await expect(browser.signInAs(accounts.verified)).rejects.toMatchObject({ kind: "platform", errcode: 429, message: serverMessages.tooManyRequests });
     expect(browser.httpFailures).toEqual([]);
+  });
+});
+
+describe("spraying and guessing from many addresses", () => {
+  it("blocks one address that tries wrong passwords over many accounts (52 over 13)", async () => {
+    const targets = Array.from({ length: 13 }, (_, i) => `139000000${String(i).padStart(2, "0")}`);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (const account of targets) statuses.push((await login("10.0.5.1", account, `wrong-${round}`)).status);
+    }
+    expect(statuses).toHaveLength(52);
+    expect(statuses.indexOf(429)).toBeGreaterThan(0);
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(throttleRules.passwordFromAddress.limit);
+    expect(statuses.slice(throttleRules.passwordFromAddress.limit).every((s) => s === 429)).toBe(true);
+    // The address is blocked for any account, right password or not.
+    const blocked = await login("10.0.5.1", accounts.verified, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ errcode: 429, errmsg: serverMessages.tooManyRequests, result: null });
+    expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not.
+    expect((await login("10.0.5.2", accounts.verified, PASSWORD)).body).toMatchObject({ errcode: 0 });
+  });
+
+  it("blocks one account guessed from 20 addresses; its doctor's right password is refused in the window and works after", async () => {
+    const account = accounts.unverified;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 20; i++) statuses.push((await login(`10.0.6.${i}`, account, "wrong-password")).status);
+    expect(statuses.indexOf(429)).toBeGreaterThan(0);
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(throttleRules.passwordForAccount.limit);
+
+    const during = await login("10.0.7.1", account, PASSWORD);
+    expect(during.status).toBe(429);
+    const wait = Number(during.response.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+
+    h.setNow(new Date(TODAY.getTime() + wait * 1000 + 1000));
+    try {
+      expect((await login("10.0.7.1", account, PASSWORD)).body).toMatchObject({ errcode: 0 });
+    } finally {
+      h.setNow(TODAY);
+    }
   });
 });
 

@@ -85,7 +85,7 @@ describe("timeouts", () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const head =
-      `POST /api/management/photo HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookieOf(doctor)}\r\n` +
+      `POST /api/management/photo HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookieOf(doctor)}\r\nSec-Fetch-Site: same-origin\r\n` +
       `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
     const before = await h.count("uploads");
     const started = Date.now();

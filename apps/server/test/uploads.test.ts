@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@doctor-console/api";
 import { avatarFileRule, coverFileRule, editorImageFileRule, errorMessages, serverMessages, verificationFileRule, videoFileRule } from "@doctor-console/domain";
-import { writePrescriptionPdf } from "../src/pdf";
-import { UPLOAD_REJECTED } from "../src/uploads";
+import { newPrescriptionPdfUrl, writePrescriptionPdf } from "../src/pdf";
+import { UPLOAD_REJECTED, claimFile } from "../src/uploads";
 import { accounts, useHarness, type Browser } from "./harness";
 import { filesUnder, gif, isoMedia, jpeg, png } from "./support/files";
 
@@ -270,10 +270,12 @@ describe("who may fetch an upload", () => {
       department: "临床营养科",
       doctorName: "张明远",
       doctorSignCertificate: "",
-      pdf: "",
+      pdf: newPrescriptionPdfUrl(),
       nourishmentList: [],
       nourishmentsl: [{ nourishmentName: "乳清蛋白粉", nourishmentCount: 1, useTheDosage: "每日一次" }],
     });
+    // Made for this doctor (as the prescription call records it).
+    await claimFile(h.db, doctorId, url);
     const own = await h.app.request(url, { headers: { cookie: cookieOf(doctor) } });
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toBe("application/pdf");
@@ -309,10 +311,32 @@ describe("over a real socket (@hono/node-server)", () => {
 
   it("streams a video to disk and stores exactly the bytes sent", async () => {
     const bytes = isoMedia("isom", 24 * MB + 123);
-    const response = await fetch(`${base}/management/video`, { method: "POST", headers: { cookie: cookie() }, body: multipart({ video: blob(bytes, "video/mp4") }) });
+    const response = await fetch(`${base}/management/video`, { method: "POST", headers: { cookie: cookie(), "sec-fetch-site": "same-origin" }, body: multipart({ video: blob(bytes, "video/mp4") }) });
     const envelope = (await response.json()) as { errcode: number; result: { url: string } };
     expect(envelope.errcode).toBe(0);
     expect(readFileSync(join(h.filesDir, envelope.result.url.replace("/uploads/", ""))).equals(bytes)).toBe(true);
+  });
+
+  it("removes the temporary file of an upload the client abandons mid-way", async () => {
+    const parts = () => filesUnder(h.filesDir).filter((f) => f.endsWith(".part"));
+    const boundary = "----dc-abandon";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const port = (server.address() as AddressInfo).port;
+    const socket = connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.write(
+      `POST /api/management/video HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie()}\r\nSec-Fetch-Site: same-origin\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${100 * MB}\r\n\r\n`,
+    );
+    socket.write(head);
+    socket.write(isoMedia("isom", 2 * MB));
+    // The upload is being written (its temp file exists), then the client goes away.
+    const deadline = Date.now() + 5000;
+    while (parts().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(parts()).toHaveLength(1);
+    socket.destroy();
+    while (parts().length > 0 && Date.now() < deadline + 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(parts()).toEqual([]);
   });
 
   it("stops at the size limit of a body with no declared length, answers why, keeps nothing, and serves the next call", async () => {
@@ -337,7 +361,7 @@ describe("over a real socket (@hono/node-server)", () => {
     });
     const response = await fetch(`${base}/management/photo`, {
       method: "POST",
-      headers: { cookie: cookie(), "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: { cookie: cookie(), "sec-fetch-site": "same-origin", "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: "half",
     } as RequestInit);

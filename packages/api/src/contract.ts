@@ -54,6 +54,10 @@ const profileInput = z.object({
   province: text(20),
   city: text(20),
   county: text(20),
+  // The region's names as the cascader showed them: sent by the form, taken from the server's own list.
+  provinceName: optionalText(50),
+  cityName: optionalText(50),
+  countyName: optionalText(50),
   department: text(50),
   secondDepartment: optionalText(50),
   title: z.enum(doctorTitles),
@@ -75,6 +79,8 @@ const articleInput = z.object({
   isOpenDiscuss: z.coerce.number<0 | 1>().int().min(0).max(1),
   imgUrl: optionalText(500),
   outUrl: optionalText(500),
+  // 2 with a video, else 1: the form sends it; the server derives it again from outUrl.
+  articleType: z.coerce.number<1 | 2>().int().min(1).max(2).optional(),
 });
 
 const nutritionPatientInput = z.object({

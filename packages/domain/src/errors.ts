@@ -70,6 +70,27 @@ export const serverMessages = {
   needJson: "请求格式不正确：需要 JSON",
   badJson: "请求格式不正确：JSON 无法解析",
   needJsonObject: "请求格式不正确：需要 JSON 对象",
+  /** Errcode 1 of the NRS-2002 / PG-SGA detail (the page shows it). */
+  recordNotFound: "记录不存在",
+  /** Errcode 1: a screening or evaluation for a patient that is not the doctor's. */
+  patientNotFound: "患者不存在，请重新填写基本信息",
+  /** Errcode 1: a product of that name is already in the library. */
+  productExists: "该营养品已存在",
+  /** Errcode 1: a prescription line names a product that is not in the library. */
+  productMissing: "营养品不存在，请重新选择",
+  /** Errcode 1: not enough of a product left for the prescription. */
+  outOfStock: (name: string, stock: number, unit: string) => `库存不足：${name}（库存 ${stock}${unit}）`,
+  /** Parameter error of an optional date field typed wrong (入院日期, 手术日期). */
+  badDate: (label: string) => `${label}格式不正确`,
+  admissionDate: "入院日期",
+  surgeryDate: "手术日期",
+  /** Errcode 1: accept or refuse of an order that no longer waits for the doctor. */
+  orderNotPending: "该订单不是待接诊状态，无法操作",
+  /** Parameter error: a blank comment reply. */
+  blankReply: "回复内容不能为空",
+  /** Errcode 1: online/offline of a draft, or of an article in review. */
+  draftCannotGoOnline: "草稿不能上线，请先提交审核",
+  reviewCannotToggle: "审核中的文章不能上下线",
 } as const;
 
 /** `参数错误：field` — the field of a bad input, never the validator's internals. */

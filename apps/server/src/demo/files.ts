@@ -16,7 +16,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { documentKeys, type NutritionPrescription } from "@doctor-console/domain";
 import { createFixtures } from "@doctor-console/domain/fixtures";
-import { prescriptionPdfUrl, writePrescriptionPdf } from "../pdf";
+import { writePrescriptionPdf } from "../pdf";
+import { uploadedFile } from "../uploads";
 import type { Deps } from "../deps";
 import { encodePng } from "./png";
 import { toneWav } from "./wav";
@@ -400,7 +401,7 @@ export async function writeDemoFiles(filesDir: string, names: string[]): Promise
 }
 
 /**
- * Writes the PDF of every stored nutrition prescription whose served PDF (`/uploads/pdf/<id>.pdf`)
+ * Writes the PDF of every stored nutrition prescription whose served PDF (`/uploads/pdf/<name>.pdf`)
  * is missing: the seeded ones on first start, and any whose file was lost since.
  */
 export async function writeMissingPrescriptionPdfs(deps: Deps): Promise<{ files: number; bytes: number }> {
@@ -410,9 +411,8 @@ export async function writeMissingPrescriptionPdfs(deps: Deps): Promise<{ files:
   let files = 0;
   let bytes = 0;
   for (const { id, data } of rows) {
-    const url = prescriptionPdfUrl(id);
-    const file = join(deps.filesDir, "pdf", `${id}.pdf`);
-    if (data.pdf !== url || existsSync(file)) continue;
+    const file = data.pdf.startsWith("/uploads/pdf/") ? uploadedFile(deps, data.pdf) : null;
+    if (!file || existsSync(file)) continue;
     await writePrescriptionPdf(deps, { ...data, nutritionPrescriptionId: id });
     files++;
     bytes += readFileSync(file).length;

@@ -7,7 +7,8 @@
 import { pgsgaExamFields, type PgSgaExamField } from "@doctor-console/domain";
 import { createFixtures, type Fixtures } from "@doctor-console/domain/fixtures";
 import { hashPassword } from "../http/session";
-import { prescriptionPdfUrl } from "../pdf";
+import { newPrescriptionPdfUrl } from "../pdf";
+import { claimGeneratedFiles } from "../uploads";
 import type { DoctorData } from "../db/doctors";
 import { SCHEMA_LOCK } from "../db/migrate";
 import { metaKeys } from "../db/options";
@@ -83,7 +84,7 @@ async function writeFixtures(tx: Queryable, data: Fixtures, hashes: Map<string, 
   }
   for (const { customerId, nutritionPrescriptionId, ...prescription } of data.nutritionPrescriptions) {
     // The PDF is the server's own file (files.ts writes it), private to the doctor: its URL is ours.
-    const record = { ...prescription, pdf: prescriptionPdfUrl(nutritionPrescriptionId) };
+    const record = { ...prescription, pdf: newPrescriptionPdfUrl() };
     await tx.query("INSERT INTO nutrition_prescriptions (id, doctor_id, data) VALUES ($1, $2, $3)", [nutritionPrescriptionId, customerId, record]);
   }
   for (const { customerId, nutritionPatientId, ...patient } of data.nutritionPatients) {
@@ -112,6 +113,8 @@ async function writeFixtures(tx: Queryable, data: Fixtures, hashes: Map<string, 
     await tx.query("INSERT INTO evaluations (id, doctor_id, patient_id, data) VALUES ($1, $2, $3, $4)", [r.evaluateId, r.customerId, r.nutritionPatientId, record]);
   }
   await syncSequences(tx);
+  // The PDFs and demo files of these rows are their doctors' (uploads.ts serves them so).
+  await claimGeneratedFiles(tx);
 }
 
 

@@ -5,7 +5,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { contract } from "@doctor-console/api/contract";
 import { serverMessages } from "@doctor-console/domain";
+import { getCookie } from "hono/cookie";
 import { FORBIDDEN_ORIGIN } from "./envelope";
+import { SESSION_COOKIE } from "./session";
 import { isSecure, ownOrigin } from "./transport";
 
 export const contentSecurityPolicy = [
@@ -73,28 +75,50 @@ export const noStore: MiddlewareHandler = async (c, next) => {
 export const stateChangingGets: ReadonlySet<string> = new Set([contract.logout.path]);
 
 /**
- * True when the request comes from another site (Sec-Fetch-Site, else Origin). The Origin must
- * equal this server's own origin in scheme, host and port: https://same-host on an http server is
- * another origin.
+ * Where a request comes from, as the browser tells it: its Origin, else its Sec-Fetch-Site, else
+ * its Referer (a browser that strips the first two still sends that one). "cross": another site;
+ * "same": this server's own origin (scheme, host and port: https://same-host on an http server is
+ * another origin), or typed in the address bar; "unknown": none of the three.
  */
-export function isCrossSite(c: Context): boolean {
-  const site = c.req.header("sec-fetch-site");
+export function requestSite(c: Context): "same" | "cross" | "unknown" {
+  const own = ownOrigin(c);
   const origin = c.req.header("origin");
-  if (origin === "null") return true;
+  if (origin !== undefined) return origin !== "null" && origin === own ? "same" : "cross";
+  const site = c.req.header("sec-fetch-site");
   // "none": typed in the address bar or opened from a bookmark, never another site.
-  if (site) return site !== "same-origin" && site !== "none";
-  if (origin === undefined) return false;
-  return origin !== ownOrigin(c);
+  if (site) return site === "same-origin" || site === "none" ? "same" : "cross";
+  const referer = c.req.header("referer");
+  if (referer !== undefined) {
+    try {
+      return new URL(referer).origin === own ? "same" : "cross";
+    } catch {
+      return "cross";
+    }
+  }
+  return "unknown";
 }
+
+/** True when the request comes from another site (`requestSite`). */
+export const isCrossSite = (c: Context): boolean => requestSite(c) === "cross";
 
 /**
  * State-changing calls must come from our own origin (OWASP ASVS: CSRF): every POST, and the
- * GETs of `stateChangingGets`. Browsers send Sec-Fetch-Site (else Origin) with such requests;
- * requests with neither come from non-browser clients, which carry no ambient cookie to abuse.
+ * GETs of `stateChangingGets`. A request that tells nothing of where it comes from is taken only
+ * without the session cookie (a script signing in); with the cookie it is refused, since the
+ * cookie is what a forged request would abuse. See docs/behaviour/sign-in-and-session.md.
  */
 export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
   const safeMethod = c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS";
   if (safeMethod && !stateChangingGets.has(c.req.path.replace(/^\/api(?=\/)/, ""))) return next();
-  if (isCrossSite(c)) return c.json({ errcode: FORBIDDEN_ORIGIN, errmsg: serverMessages.crossSite, result: null }, 403);
+  const site = requestSite(c);
+  if (site === "cross" || (site === "unknown" && getCookie(c, SESSION_COOKIE) !== undefined)) {
+    return c.json({ errcode: FORBIDDEN_ORIGIN, errmsg: serverMessages.crossSite, result: null }, 403);
+  }
   return next();
+};
+
+/** Every error answer (4xx, 5xx, 413 included) is kept by no cache: it may describe patient data. */
+export const noStoreOnErrors: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status >= 400) setOnAnswer(c, noStoreHeader);
 };

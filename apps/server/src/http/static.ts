@@ -139,6 +139,9 @@ export function serveConsole(dir: string, ownPrefixes: readonly string[]): { fil
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
       const file = files.get(c.req.path);
       if (file && !theirs(c.req.path)) return send(c, file);
+      // A built file that is not there (an old page asking for a hash of a build gone): 404, not
+      // index.html, which the browser would try to run as a script or style.
+      if (c.req.path.startsWith("/assets/")) return c.text("Not Found", 404);
       if (isNavigation(c) && !theirs(c.req.path)) return send(c, index);
       return next();
     },

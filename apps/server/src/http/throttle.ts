@@ -1,5 +1,5 @@
 /**
- * Throttling (issue 12 §3), kept in the database (`throttle`) so that every instance behind a load
+ * Throttling (OWASP ASVS V2.2; see docs/deployment.md), kept in the database (`throttle`) so that every instance behind a load
  * balancer counts together. A key (e.g. `login:<account>@<address>`) collects hits within a
  * window; at `limit` hits it is blocked, each block twice as long as the one before (up to
  * `maxBlockMs`), and the caller answers HTTP 429 with Retry-After and errmsg
@@ -21,6 +21,17 @@ export interface ThrottleRule {
 export const throttleRules = {
   /** Wrong passwords for one account from one address: blocked at the 5th, 1 min, then 2, 4… up to 1 h. */
   password: { limit: 5, windowMs: 15 * 60_000, blockMs: 60_000, maxBlockMs: 60 * 60_000 },
+  /**
+   * Wrong passwords from one address, whatever the accounts (password spraying): blocked at the
+   * 20th within 15 min, 15 min, then 30… up to 1 h. A hospital behind one address mistypes far less.
+   */
+  passwordFromAddress: { limit: 20, windowMs: 15 * 60_000, blockMs: 15 * 60_000, maxBlockMs: 60 * 60_000 },
+  /**
+   * Wrong passwords for one account, whatever the addresses (guessing spread over many): blocked
+   * at the 10th within 15 min, 15 min, then 30… up to 1 h; the doctor's right password is refused
+   * too while it lasts, and works after.
+   */
+  passwordForAccount: { limit: 10, windowMs: 15 * 60_000, blockMs: 15 * 60_000, maxBlockMs: 60 * 60_000 },
   /** New QR codes (`/valicode`) per address: 20 a minute (a console asks one each 2 minutes). */
   qrCode: { limit: 20, windowMs: 60_000, blockMs: 60_000, maxBlockMs: 15 * 60_000 },
   /** QR confirmations per address (the phone's page): 20 a minute, right or wrong. */
@@ -66,6 +77,12 @@ export class Throttle {
       await tx.query("UPDATE throttle SET hits = 0, window_start = $2, strikes = $3, blocked_until = $4 WHERE key = $1", [key, now, strikes + 1, until]);
       return secondsUntil(until, now);
     });
+  }
+
+  /** The longest block of several keys, in seconds (0: none blocked). */
+  async blockedAny(keys: readonly string[]): Promise<number> {
+    const { rows } = await this.db.query<{ blocked_until: Date | null }>("SELECT max(blocked_until) AS blocked_until FROM throttle WHERE key = ANY($1::text[])", [keys]);
+    return secondsUntil(rows[0]?.blocked_until ?? null, this.now());
   }
 
   /** Forgets the key (a right password). */

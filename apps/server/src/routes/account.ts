@@ -14,6 +14,32 @@ import type { Deps } from "../deps";
 /** The throttle key of password attempts: one account from one address (the QR confirm page shares it). */
 export const passwordKey = (account: string, address: string) => `password:${account}@${address}`;
 
+/**
+ * The throttle of password attempts (the login call and the QR confirm page): wrong passwords
+ * are counted for the account from the address, for the address across accounts (spraying) and
+ * for the account across addresses (guessing from many). Any of them blocked refuses the attempt
+ * with 429 before the password is looked at. See docs/behaviour/sign-in-and-session.md.
+ */
+export function passwordThrottle(deps: Deps, account: string, address: string) {
+  const pair = passwordKey(account, address);
+  const fromAddress = `password-from:${address}`;
+  const forAccount = `password-for:${account}`;
+  return {
+    /** Seconds still blocked (0: go ahead). */
+    blocked: () => deps.throttle.blockedAny([pair, fromAddress, forAccount]),
+    async failed(): Promise<void> {
+      await deps.throttle.hit(pair, throttleRules.password);
+      await deps.throttle.hit(fromAddress, throttleRules.passwordFromAddress);
+      await deps.throttle.hit(forAccount, throttleRules.passwordForAccount);
+    },
+    /** The right password: the account's counts start again (the address's stays, as a sprayer may own one account). */
+    async succeeded(): Promise<void> {
+      await deps.throttle.clear(pair);
+      await deps.throttle.clear(forAccount);
+    },
+  };
+}
+
 /** Signs the doctor in: one session per doctor, the older console is told at once. */
 export async function signIn(deps: Deps, doctorId: number): Promise<{ token: string; result: LoginResult }> {
   const { token, ended } = await startSession(deps.db, doctorId);
@@ -24,9 +50,8 @@ export async function signIn(deps: Deps, doctorId: number): Promise<{ token: str
 
 export function accountRoutes(serve: Serve): void {
   serve("login", async ({ usersname, password }, { c, deps }) => {
-    // Wrong passwords for one account from one address are throttled; another address is not.
-    const key = passwordKey(usersname, clientAddress(c));
-    const blocked = await deps.throttle.blocked(key);
+    const attempts = passwordThrottle(deps, usersname, clientAddress(c));
+    const blocked = await attempts.blocked();
     if (blocked > 0) throw new ThrottledError(blocked);
     const { rows } = await deps.db.query<{ doctor_id: number; password_hash: string }>(
       "SELECT doctor_id, password_hash FROM doctors WHERE login_name = $1",
@@ -34,11 +59,11 @@ export function accountRoutes(serve: Serve): void {
     );
     const row = rows[0];
     if (!row || !(await verifyPassword(password, row.password_hash))) {
-      await deps.throttle.hit(key, throttleRules.password);
+      await attempts.failed();
       if (!row) throw new PlatformError(errcodes.phoneNotRegistered, errorMessages.phoneNotRegistered);
       throw new PlatformError(errcodes.wrongPassword, errorMessages.wrongPassword);
     }
-    await deps.throttle.clear(key);
+    await attempts.succeeded();
     const { token, result } = await signIn(deps, row.doctor_id);
     setSessionCookie(c, token);
     return result;

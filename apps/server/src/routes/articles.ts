@@ -10,6 +10,7 @@ import {
   formatDateTime,
   isPriceWithinGuidance,
   isStudioOpen,
+  serverMessages,
   validationMessages,
   type Article,
   type Disease,
@@ -135,7 +136,7 @@ export function articleRoutes(serve: Serve): void {
       const { articleId: _id, ...data } = article;
       if (actions.goOffline) await updateArticle(tx, articleId, { ...data, isShow: 0, updateTime: formatDateTime(deps.now()) });
       else if (actions.goOnline) await updateArticle(tx, articleId, { ...data, isShow: 1, updateTime: formatDateTime(deps.now()) });
-      else throw refuse(article.isOpenDiscuss === 1 ? "草稿不能上线，请先提交审核" : "审核中的文章不能上下线");
+      else throw refuse(article.isOpenDiscuss === 1 ? serverMessages.draftCannotGoOnline : serverMessages.reviewCannotToggle);
       return null;
     });
   });

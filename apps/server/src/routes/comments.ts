@@ -1,5 +1,5 @@
 /** Comments of spec §7: the doctor's comments (0 all, 1 replied, 2 unreplied) and replies. */
-import { replyToSend, type Comment } from "@doctor-console/domain";
+import { replyToSend, serverMessages, type Comment } from "@doctor-console/domain";
 import { notFound } from "../http/envelope";
 import type { Serve } from "../http/route";
 import type { CommentData } from "../db/rows";
@@ -21,7 +21,7 @@ export function commentRoutes(serve: Serve): void {
   serve("replyComment", async ({ articleId, commentId, content }, { deps, doctorId }) => {
     // The console ignores a blank reply (domain's rule); a blank one reaching us is refused.
     const reply = replyToSend(content);
-    if (reply === null) throw badInput("回复内容不能为空");
+    if (reply === null) throw badInput(serverMessages.blankReply);
     const { rows } = await deps.db.query(
       `UPDATE comments SET replied = true, data = data || jsonb_build_object('comment', $4::text)
        WHERE comment_id = $1 AND article_id = $2 AND doctor_id = $3 RETURNING comment_id`,

@@ -17,6 +17,7 @@ import {
   parsePlatformDate,
   pgsgaAssessmentSchema,
   pgsgaTotal,
+  serverMessages,
   type Hospital,
   type NourishmentSummary,
   type NutritionPatient,
@@ -33,7 +34,8 @@ import type { Deps } from "../deps";
 import { doctorRow, isSelf, type DoctorRow } from "../db/doctors";
 import type { Queryable } from "../db/rows";
 import { badInput, check, containsPattern, listPage, refuse } from "../db/util";
-import { writePrescriptionPdf } from "../pdf";
+import { newPrescriptionPdfUrl, writePrescriptionPdf } from "../pdf";
+import { claimFile } from "../uploads";
 
 type ProductData = Omit<NutritionProduct, "nourishmentId" | "hospitalId">;
 type PatientData = Omit<NutritionPatient, "nutritionPatientId">;
@@ -42,8 +44,8 @@ type EvaluationData = Omit<PgSgaRecord, "evaluateId" | keyof NutritionPatient> &
 type PrescriptionData = Omit<NutritionPrescription, "nutritionPrescriptionId">;
 
 /** Screening and evaluation details: the pages show the errmsg of errcode 1 (spec §8). */
-const recordNotFound = () => refuse("记录不存在");
-const patientNotFound = () => refuse("患者不存在，请重新填写基本信息");
+const recordNotFound = () => refuse(serverMessages.recordNotFound);
+const patientNotFound = () => refuse(serverMessages.patientNotFound);
 const noLibrary = () => refuse(errorMessages.noProductLibrary);
 
 interface Workplace {
@@ -82,7 +84,7 @@ const signatureOf = (doctor: DoctorRow) => doctor.data.verification.list.find((d
 /** An optional `yyyy-MM-dd` date field. */
 function optionalDate(value: string, label: string): string {
   if (value === "") return "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || parsePlatformDate(value) === null) throw badInput(`${label}格式不正确`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || parsePlatformDate(value) === null) throw badInput(serverMessages.badDate(label));
   return value;
 }
 
@@ -151,7 +153,7 @@ export function nutritionRoutes(serve: Serve): void {
         hospital.hospitalId,
         values.nourishmentName,
       ]);
-      if (same.length > 0) throw refuse("该营养品已存在");
+      if (same.length > 0) throw refuse(serverMessages.productExists);
       const data: ProductData = {
         nourishmentName: values.nourishmentName,
         price: values.price,
@@ -224,10 +226,10 @@ export function nutritionRoutes(serve: Serve): void {
       [hospital.hospitalId, [...wanted.keys()]],
     );
     const products = new Map(rows.map((r) => [r.nourishment_id, productOf(r)]));
-    const shortOf = (p: NutritionProduct) => refuse(`库存不足：${p.nourishmentName}（库存 ${p.repertory}${p.unit || p.specification}）`);
+    const shortOf = (p: NutritionProduct) => refuse(serverMessages.outOfStock(p.nourishmentName, p.repertory, p.unit || p.specification));
     for (const [code, quantity] of wanted) {
       const product = products.get(code);
-      if (!product) throw refuse("营养品不存在，请重新选择");
+      if (!product) throw refuse(serverMessages.productMissing);
       if (quantity > product.repertory) throw shortOf(product);
     }
 
@@ -252,11 +254,11 @@ export function nutritionRoutes(serve: Serve): void {
       department: doctor.data.doctor.department,
       doctorName: doctor.data.doctor.doctorName,
       doctorSignCertificate: signatureOf(doctor),
-      pdf: "",
+      pdf: newPrescriptionPdfUrl(),
       nourishmentList: input.nourishmentList.map((l) => ({ NourishmentCode: l.NourishmentCode, quantity: l.quantity, useTheDosage: l.useTheDosage })),
       nourishmentsl,
     };
-    prescription.pdf = await writePrescriptionPdf(deps, prescription);
+    await writePrescriptionPdf(deps, prescription);
 
     try {
       await deps.db.transaction(async (tx) => {
@@ -271,6 +273,8 @@ export function nutritionRoutes(serve: Serve): void {
         }
         const { nutritionPrescriptionId: _id, ...data } = prescription;
         await tx.query("INSERT INTO nutrition_prescriptions (id, doctor_id, data) VALUES ($1, $2, $3)", [nutritionPrescriptionId, doctorId, data]);
+        // The PDF is the doctor's: served to them alone (uploads.ts).
+        await claimFile(tx, doctorId, prescription.pdf);
       });
     } catch (error) {
       await discardPdf(deps, prescription.pdf);
@@ -295,8 +299,8 @@ export function nutritionRoutes(serve: Serve): void {
       npAdmissionNumber: values.npAdmissionNumber,
       npBedNumber: values.npBedNumber,
       npDisease: values.npDisease,
-      hospitalizedDate: optionalDate(values.hospitalizedDate, "入院日期"),
-      surgeryDate: optionalDate(values.surgeryDate, "手术日期"),
+      hospitalizedDate: optionalDate(values.hospitalizedDate, serverMessages.admissionDate),
+      surgeryDate: optionalDate(values.surgeryDate, serverMessages.surgeryDate),
       createDate: formatDateTime(deps.now()),
       doctorName: doctor.data.doctor.doctorName,
       totalScore: 0,

@@ -1,5 +1,5 @@
 /** Consultation orders of spec §7: the patient lists, accept, refuse, detail. */
-import { canAcceptOrRefuse, formatDate, type ConsultationOrder } from "@doctor-console/domain";
+import { canAcceptOrRefuse, formatDate, serverMessages, type ConsultationOrder } from "@doctor-console/domain";
 import { notFound } from "../http/envelope";
 import type { Serve } from "../http/route";
 import type { Deps } from "../deps";
@@ -21,7 +21,7 @@ export async function addOrder(deps: Deps, doctorId: number, order: OrderData): 
   return id;
 }
 
-const notPending = () => refuse("该订单不是待接诊状态，无法操作");
+const notPending = () => refuse(serverMessages.orderNotPending);
 
 export function orderRoutes(serve: Serve): void {
   serve("listOrders", async ({ state, page }, { deps, doctorId }) => {

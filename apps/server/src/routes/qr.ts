@@ -26,7 +26,7 @@ import type { Serve } from "../http/route";
 import { noStore, sameOriginWrites } from "../http/security";
 import { setSessionCookie, verifyPassword } from "../http/session";
 import { clientAddress, isSecure, ownOrigin } from "../http/transport";
-import { passwordKey, signIn } from "./account";
+import { passwordThrottle, signIn } from "./account";
 import { ThrottledError, throttleRules } from "../http/throttle";
 import type { Deps } from "../deps";
 
@@ -211,8 +211,8 @@ export function qrConfirmPage(deps: Deps): Hono {
     const password = typeof form.password === "string" ? form.password : "";
     if (!uuidPattern.test(uuid) || !(await codeIsOpen(deps, uuid))) return c.html(page({ kind: "expired" }), 410);
 
-    const key = passwordKey(account, address);
-    const locked = await deps.throttle.blocked(key);
+    const attempts = passwordThrottle(deps, account, address);
+    const locked = await attempts.blocked();
     if (locked > 0) return tooMany(c, locked);
     const parsed = loginSchema.safeParse({ account, password });
     if (!parsed.success) return c.html(page({ kind: "form", uuid, account, error: parsed.error.issues[0]!.message }), 422);
@@ -224,10 +224,10 @@ export function qrConfirmPage(deps: Deps): Hono {
     );
     const doctor = rows[0];
     if (!doctor || !(await verifyPassword(parsed.data.password, doctor.password_hash))) {
-      await deps.throttle.hit(key, throttleRules.password);
+      await attempts.failed();
       return c.html(page({ kind: "form", uuid, account, error: doctor ? errorMessages.wrongPassword : errorMessages.phoneNotRegistered }), 401);
     }
-    await deps.throttle.clear(key);
+    await attempts.succeeded();
 
     // Confirmed: the console has another QR_TTL_MS to collect the login.
     const now = deps.now();
