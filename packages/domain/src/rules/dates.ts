@@ -1,26 +1,68 @@
 /**
- * Platform dates are China time (UTC+8) written `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`.
- * These helpers read and write them the same way on every machine, whatever its time zone.
+ * Dates, in one place. Platform dates are China time (UTC+8) written `yyyy-MM-dd` or
+ * `yyyy-MM-dd HH:mm:ss`; the console shows dates as `yyyy-MM-dd` and times as `HH:mm`.
+ *
+ * - `platformDate` / `platformTime` / `platformDateTime`: what the platform writes for an instant
+ *   (stamping a record, "today" in a form).
+ * - `displayDate` / `displayTime` / `displayDateTime`: how a platform string is shown. They read the
+ *   string as written (no Date, so the machine's time zone cannot shift a day); only strings with
+ *   an explicit zone (`…Z`, `…+08:00`) are converted to China time.
+ * - `parsePlatformDate`: the instant a platform string denotes, for comparisons.
+ *
+ * The same on every machine, whatever its time zone.
  */
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, "0");
+const pad = (n: number | string) => String(n).padStart(2, "0");
 
 /** `yyyy-MM-dd` of an instant, in China time. */
-export function formatDate(instant: Date): string {
+export function platformDate(instant: Date): string {
   const d = new Date(instant.getTime() + CHINA_OFFSET_MS);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** `HH:mm:ss` of an instant, in China time. */
-export function formatTime(instant: Date): string {
+export function platformTime(instant: Date): string {
   const d = new Date(instant.getTime() + CHINA_OFFSET_MS);
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
 /** `yyyy-MM-dd HH:mm:ss` of an instant, in China time. */
-export function formatDateTime(instant: Date): string {
-  return `${formatDate(instant)} ${formatTime(instant)}`;
+export function platformDateTime(instant: Date): string {
+  return `${platformDate(instant)} ${platformTime(instant)}`;
+}
+
+const ZONED = /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/;
+const DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/;
+const CLOCK = /(\d{1,2}):(\d{2})/;
+
+/** An ISO string with its own zone, as China time `yyyy-MM-dd HH:mm:ss`; the value itself otherwise. */
+function inChinaTime(value: string): string {
+  if (!ZONED.test(value)) return value;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? "" : platformDateTime(d);
+}
+
+/** A platform date or date-time shown as `yyyy-MM-dd` (`2026-1-5` → `2026-01-05`); "" for nothing or junk. */
+export function displayDate(value: string | null | undefined): string {
+  const m = DAY.exec(inChinaTime(value?.trim() ?? ""));
+  return m ? `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}` : "";
+}
+
+/** The time of a platform time (`HH:mm:ss`) or date-time shown as `HH:mm`; "" when it has none. */
+export function displayTime(value: string | null | undefined): string {
+  const s = inChinaTime(value?.trim() ?? "");
+  const m = CLOCK.exec(DAY.test(s) ? s.replace(DAY, "") : s);
+  return m ? `${pad(m[1]!)}:${m[2]}` : "";
+}
+
+/**
+ * A platform date-time shown as `yyyy-MM-dd HH:mm`; or a date with its time given apart (orders
+ * carry `createDate` + `createTime`). Either part may be missing: `2026-11-20` stays a date.
+ */
+export function displayDateTime(date: string | null | undefined, time?: string | null): string {
+  const clock = time?.trim() ? displayTime(time) : displayTime(date);
+  return [displayDate(date), clock].filter(Boolean).join(" ");
 }
 
 /**
@@ -37,7 +79,7 @@ export function parsePlatformDate(value: string | number | Date | null | undefin
   if (m) return valid(`${m[1]}-${m[2]}-${m[3]}T23:59:59.999+08:00`, m);
   m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
   if (m) return valid(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? "00"}+08:00`, m);
-  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(s)) {
+  if (ZONED.test(s)) {
     const d = new Date(s);
     return Number.isNaN(d.getTime()) ? null : d;
   }
@@ -48,7 +90,7 @@ function valid(iso: string, m: RegExpExecArray): Date | null {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   // Reject dates the calendar does not have (2024-02-30 rolls over in Date).
-  return formatDate(d) === `${m[1]}-${m[2]}-${m[3]}` ? d : null;
+  return platformDate(d) === `${m[1]}-${m[2]}-${m[3]}` ? d : null;
 }
 
 /** Add whole days to an instant. */

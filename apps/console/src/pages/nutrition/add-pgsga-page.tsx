@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDate } from "@doctor-console/domain";
+import { platformDate } from "@doctor-console/domain";
 import { PgSgaWorksheet } from "@doctor-console/ui/nutrition";
 import { api } from "../../api";
 import { invalidate, queryKeys } from "../../data/queries";
@@ -13,7 +13,7 @@ import { storedDoctor } from "../../session/cookies";
  */
 export default function AddPgSgaPage() {
   const { customerId } = useSession();
-  const [today] = useState(() => formatDate(new Date()));
+  const [today] = useState(() => platformDate(new Date()));
   const [executor] = useState(() => storedDoctor().doctorName ?? "");
   return (
     <PgSgaWorksheet

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { formatDate } from "@doctor-console/domain";
+import { platformDate } from "@doctor-console/domain";
 import type { CallInput, PrescriptionHeader } from "@doctor-console/api";
 import { NutritionPrescriptionForm } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
@@ -20,7 +20,7 @@ export default function AddPrescriptionPage() {
   const [, navigate] = useLocation();
   const library = useProductLibrary(hospitalId);
   const [letterhead, setLetterhead] = useState<PrescriptionHeader | null>(null);
-  const [today] = useState(() => formatDate(new Date()));
+  const [today] = useState(() => platformDate(new Date()));
 
   useEffect(() => {
     const controller = new AbortController();

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { ApiError, type ArticlePreview, type Option } from "@doctor-console/api";
-import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
+import { draftSchema, errcodes, platformDateTime, platformTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { api, handleUnauthorizedInPlace } from "../../api";
@@ -91,7 +91,7 @@ export default function ArticleEditorPage() {
     setValues(next);
     setPriceError("");
     if (sameContent(next, saved.current)) void deleteCopy(keyOf(next)).catch(() => {});
-    else void writeCopy(keyOf(next), { values: next, savedAt: formatDateTime(new Date()) }).catch(() => {});
+    else void writeCopy(keyOf(next), { values: next, savedAt: platformDateTime(new Date()) }).catch(() => {});
   };
 
   /** Saves; the copy goes once the server has the same content; a new article gets its id. */
@@ -106,7 +106,7 @@ export default function ArticleEditorPage() {
       setValues({ ...now, articleId });
       navigate(`/releaseM/addArticle?articleId=${articleId}`, { replace: true });
     }
-    if (now && !sameContent(now, sent)) void writeCopy(copyKey(session.customerId, articleId), { values: { ...now, articleId }, savedAt: formatDateTime(new Date()) });
+    if (now && !sameContent(now, sent)) void writeCopy(copyKey(session.customerId, articleId), { values: { ...now, articleId }, savedAt: platformDateTime(new Date()) });
     return articleId;
   };
 
@@ -128,7 +128,7 @@ export default function ArticleEditorPage() {
       const parsed = draftSchema.safeParse(articleInput(v));
       if (!parsed.success) return;
       save(parsed.data, v).then(
-        () => setAutoSavedAt(formatDateTime(new Date()).slice(11)),
+        () => setAutoSavedAt(platformTime(new Date())),
         () => {},
       );
     }, AUTOSAVE_MS);

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { createColumnHelper, metaHelper, tableFeatures, useTable, type RowData } from "@tanstack/react-table";
 import {
+  displayDate,
   nrs2002Result,
   nutritionSexLabel,
   type NutritionPatient,
@@ -10,7 +11,6 @@ import {
   type ScreeningRecord,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { dayOf } from "../lib/dates";
 import { Badge } from "../../primitives/badge";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
@@ -122,7 +122,7 @@ function viewLink(href: string, what: string, renderLink: RenderLink): ReactNode
 
 const rx = createColumnHelper<Features, NutritionPrescription>();
 const prescriptionColumns = rx.columns([
-  rx.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "开具日期" }),
+  rx.accessor((r) => displayDate(r.createDate), { id: "createDate", header: "开具日期" }),
   rx.accessor("patientName", { id: "patientName", header: "患者姓名" }),
   rx.accessor((r) => nutritionSexLabel(r.sex), { id: "sex", header: "性别" }),
   rx.accessor("age", { id: "age", header: "年龄", meta: { numeric: true } }),
@@ -161,7 +161,7 @@ export function NutritionPrescriptionTable(props: RecordTableProps<NutritionPres
 type PgSgaRow = PgSgaRecord & NutritionPatient;
 const pg = createColumnHelper<Features, PgSgaRow>();
 const pgsgaColumns = pg.columns([
-  pg.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "评估日期" }),
+  pg.accessor((r) => displayDate(r.createDate), { id: "createDate", header: "评估日期" }),
   pg.accessor("npName", { id: "npName", header: "姓名" }),
   pg.accessor((r) => nutritionSexLabel(r.npSex), { id: "npSex", header: "性别" }),
   pg.accessor("npAge", { id: "npAge", header: "年龄", meta: { numeric: true } }),
@@ -186,7 +186,7 @@ export function PgSgaRecordTable(props: RecordTableProps<PgSgaRow>) {
 type ScreeningRow = ScreeningRecord & NutritionPatient;
 const sc = createColumnHelper<Features, ScreeningRow>();
 const screeningColumns = sc.columns([
-  sc.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "筛查日期" }),
+  sc.accessor((r) => displayDate(r.createDate), { id: "createDate", header: "筛查日期" }),
   sc.accessor("npName", { id: "npName", header: "姓名" }),
   sc.accessor((r) => nutritionSexLabel(r.npSex), { id: "npSex", header: "性别" }),
   sc.accessor("npAge", { id: "npAge", header: "年龄", meta: { numeric: true } }),

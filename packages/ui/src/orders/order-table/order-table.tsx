@@ -8,14 +8,8 @@ import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Pagination, type PaginationProps } from "../../primitives/pagination";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { RefuseDialog } from "../refuse-dialog";
-import {
-  orderColumnsByListState,
-  orderDetailHref,
-  orderTableFeatures,
-  type OrderColumns,
-  type OrderDetailKind,
-  type OrderTableMeta,
-} from "./order-columns";
+import { orderColumnsByListState, orderDetailHref, type OrderColumns } from "./order-columns";
+import { orderTableFeatures, type OrderDetailKind, type OrderTableMeta } from "./order-table-features";
 import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./order-table-context";
 
 export { useOrderTable, type OrderTableState } from "./order-table-context";

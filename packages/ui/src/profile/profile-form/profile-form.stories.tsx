@@ -7,7 +7,7 @@ import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-
 import { Toaster, toast } from "../../primitives/toast";
 import { storyAreas, storyDepartments, storyDoctors } from "../story-data";
 import { ProfileForm, type ProfileSubmit } from "./profile-form";
-import { avatarImage } from "../../orders/lib/story-data";
+import { avatarImage } from "@doctor-console/domain/fixtures";
 
 /** What the (story) server answers for the new photo: an image that loads anywhere. */
 const uploadedPhoto = avatarImage("张");

@@ -7,7 +7,7 @@ import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-
 import { Toaster, toast } from "../../primitives/toast";
 import { storyVerification } from "../story-data";
 import { VerificationDocuments } from "./verification-documents";
-import { pictureImage } from "../../orders/lib/story-data";
+import { pictureImage } from "@doctor-console/domain/fixtures";
 
 /** What the (story) server answers for the new scan: an image that loads anywhere. */
 const uploadedScan = pictureImage("学历证书");

@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from "react";
 import {
+  displayDateTime,
   articleActions,
   articleDeleteConfirm,
   articleEditConfirm,
@@ -99,7 +100,7 @@ export function ArticleTable({ articles, loading = false, onEdit, onPreview, onT
                       <p className="mt-1 max-w-48 text-dc-sm text-dc-status-rejected-foreground">驳回原因：{article.reason}</p>
                     ) : null}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{article.updateTime.slice(0, 16)}</TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">{displayDateTime(article.updateTime)}</TableCell>
                   <TableCell numeric>{article.rc}</TableCell>
                   <TableCell numeric>{article.zc}</TableCell>
                   <TableCell numeric>{article.tc}</TableCell>
