@@ -11,8 +11,8 @@ import {
   type ScreeningRecord,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
+import { DataTable, type DataColumnMeta } from "../../lib/data-table";
 import { Badge } from "../../primitives/badge";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import type { HelperColumns } from "../../lib/columns";
 
@@ -26,14 +26,11 @@ export const nutritionDetailHref = {
 interface RecordTableMeta {
   renderLink: RenderLink;
 }
-interface RecordColumnMeta {
-  numeric?: boolean;
-}
 
 /** One features value for every nutrition table: the core, plus typed meta. */
 export const nutritionTableFeatures = tableFeatures({
   tableMeta: metaHelper<RecordTableMeta>(),
-  columnMeta: metaHelper<RecordColumnMeta>(),
+  columnMeta: metaHelper<DataColumnMeta>(),
 });
 type Features = typeof nutritionTableFeatures;
 
@@ -66,41 +63,9 @@ function RecordTable<T extends RowData>({
     getRowId: rowId,
     meta: { renderLink },
   });
-  const list = table.getRowModel().rows;
   return (
     <div data-slot={slot} aria-busy={loading || undefined} className={cn("relative", className)} {...props}>
-      <Table aria-label={ariaLabel}>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => (
-                <TableHead key={header.id} data-column={header.column.id} numeric={header.column.columnDef.meta?.numeric === true}>
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </TableHead>
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {list.length === 0 ? (
-            loading ? (
-              <TableSkeleton columns={columns.length} />
-            ) : (
-              <TableEmpty colSpan={columns.length} />
-            )
-          ) : (
-            list.map((row) => (
-              <TableRow key={row.id} data-row-id={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} data-column={cell.column.id} numeric={cell.column.columnDef.meta?.numeric === true}>
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataTable table={table} loading={loading} aria-label={ariaLabel} />
     </div>
   );
 }
