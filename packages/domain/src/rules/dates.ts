@@ -4,9 +4,8 @@
  *
  * - `platformDate` / `platformTime` / `platformDateTime`: what the platform writes for an instant
  *   (stamping a record, "today" in a form).
- * - `displayDate` / `displayTime` / `displayDateTime`: how a platform string is shown. They read the
- *   string as written (no Date, so the machine's time zone cannot shift a day); only strings with
- *   an explicit zone (`…Z`, `…+08:00`) are converted to China time.
+ * - `displayDate` / `displayTime` / `displayDateTime` (date-display.ts, a module of its own so
+ *   that screens which only stamp dates do not load them): how a platform string is shown.
  * - `parsePlatformDate`: the instant a platform string denotes, for comparisons.
  *
  * The same on every machine, whatever its time zone.
@@ -32,39 +31,6 @@ export function platformDateTime(instant: Date): string {
   return `${platformDate(instant)} ${platformTime(instant)}`;
 }
 
-const ZONED = /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/;
-const DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/;
-const CLOCK = /(\d{1,2}):(\d{2})/;
-
-/** An ISO string with its own zone, as China time `yyyy-MM-dd HH:mm:ss`; the value itself otherwise. */
-function inChinaTime(value: string): string {
-  if (!ZONED.test(value)) return value;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : platformDateTime(d);
-}
-
-/** A platform date or date-time shown as `yyyy-MM-dd` (`2026-1-5` → `2026-01-05`); "" for nothing or junk. */
-export function displayDate(value: string | null | undefined): string {
-  const m = DAY.exec(inChinaTime(value?.trim() ?? ""));
-  return m ? `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}` : "";
-}
-
-/** The time of a platform time (`HH:mm:ss`) or date-time shown as `HH:mm`; "" when it has none. */
-export function displayTime(value: string | null | undefined): string {
-  const s = inChinaTime(value?.trim() ?? "");
-  const m = CLOCK.exec(DAY.test(s) ? s.replace(DAY, "") : s);
-  return m ? `${pad(m[1]!)}:${m[2]}` : "";
-}
-
-/**
- * A platform date-time shown as `yyyy-MM-dd HH:mm`; or a date with its time given apart (orders
- * carry `createDate` + `createTime`). Either part may be missing: `2026-11-20` stays a date.
- */
-export function displayDateTime(date: string | null | undefined, time?: string | null): string {
-  const clock = time?.trim() ? displayTime(time) : displayTime(date);
-  return [displayDate(date), clock].filter(Boolean).join(" ");
-}
-
 /**
  * The instant a platform date denotes, or null when it is not one.
  * A date alone (`yyyy-MM-dd`) means the END of that day (23:59:59.999 China time), so a VIP whose
@@ -79,7 +45,7 @@ export function parsePlatformDate(value: string | number | Date | null | undefin
   if (m) return valid(`${m[1]}-${m[2]}-${m[3]}T23:59:59.999+08:00`, m);
   m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
   if (m) return valid(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? "00"}+08:00`, m);
-  if (ZONED.test(s)) {
+  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(s)) {
     const d = new Date(s);
     return Number.isNaN(d.getTime()) ? null : d;
   }

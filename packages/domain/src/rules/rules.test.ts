@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isVipActive, sideMenuEntries, visibleMenuEntries, vipStatusLabel } from "./vip";
 import { isStudioOpen, manageMaterialsLabel, studioGate, studioGateDetails, verificationStateFromAnswer, verificationStateLabel } from "./verification";
-import { addDays, displayDate, displayDateTime, displayTime, parsePlatformDate, platformDate, platformDateTime, platformTime } from "./dates";
+import { addDays, parsePlatformDate, platformDate, platformDateTime, platformTime } from "./dates";
+import { displayDate, displayDateTime, displayTime } from "./date-display";
 import { applyScope, articleActions, articleInStatusTab, articleStatus, isOpenDiscussFor, isPriceWithinGuidance, priceGuidanceFor, shouldAutoSaveDraft } from "./article";
 import { chatMessageContent, chatMessageKind, orderInListState, patientFlagText, patientHistory, prescriptionReview, splitChatRecord } from "./orders";
 import { bmi, canIssueNutritionPrescription, productSearchQuery } from "./nutrition";

@@ -5,7 +5,7 @@ import { patientTabs } from "@doctor-console/domain";
 import { storyNow, storyOrders } from "../lib/story-data";
 import { allStatesSnapshot } from "../../lib/chromatic";
 import { orderColumnHelper, orderColumnsByListState, OrderTableRowActions } from "./order-columns";
-import { expectToast, storyServer, withToaster } from "../../lib/story-helpers";
+import { dismissToasts, expectToast, storyServer, withToaster } from "../../lib/story-helpers";
 import {
   OrderTable,
   OrderTableContent,
@@ -29,6 +29,7 @@ const meta = {
     onRemind: fn(),
   },
   decorators: [withToaster({ duration: 1500 })],
+  beforeEach: dismissToasts,
 } satisfies Meta<typeof OrderTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
