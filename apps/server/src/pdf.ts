@@ -14,7 +14,7 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import PDFDocument from "pdfkit";
-import { formatDate, nutritionSexLabel, parsePlatformDate, type NutritionPrescription } from "@doctor-console/domain";
+import { displayDate, nutritionSexLabel, type NutritionPrescription } from "@doctor-console/domain";
 import { uploadedFile } from "./uploads";
 import type { Deps } from "./deps";
 
@@ -49,11 +49,6 @@ const BOTTOM = PAGE.height - MARGIN;
 const PAD = 5;
 
 type Doc = PDFKit.PDFDocument;
-
-function dateOf(value: string): string {
-  const instant = parsePlatformDate(value);
-  return instant ? formatDate(instant) : value;
-}
 
 /** One row of label/value cells, ruled; returns the y below it. */
 function infoRow(doc: Doc, y: number, cells: { label: string; value: string; width: number }[]): number {
@@ -140,7 +135,7 @@ export function drawPrescription(doc: Doc, p: NutritionPrescription, signature: 
   ]);
   y = infoRow(doc, y, [
     { label: "科室", value: p.department, width: third * 2 },
-    { label: "日期", value: dateOf(p.createDate), width: third },
+    { label: "日期", value: displayDate(p.createDate), width: third },
   ]);
   y += 18;
 
@@ -179,7 +174,7 @@ export function drawPrescription(doc: Doc, p: NutritionPrescription, signature: 
   doc.font("regular").fontSize(11).text(p.doctorName, signed ? signX + 140 : signX, signY + 10, { lineBreak: false });
   doc.moveTo(signX, signY + 38).lineTo(signX + 200, signY + 38).lineWidth(0.6).stroke();
   doc.font("bold").fontSize(11).text("日期：", RIGHT - 170, signY + 10, { lineBreak: false });
-  doc.font("regular").text(dateOf(p.createDate), RIGHT - 130, signY + 10, { lineBreak: false });
+  doc.font("regular").text(displayDate(p.createDate), RIGHT - 130, signY + 10, { lineBreak: false });
   doc.moveTo(RIGHT - 130, signY + 38).lineTo(RIGHT, signY + 38).lineWidth(0.6).stroke();
   doc
     .font("regular")

@@ -168,14 +168,6 @@ export type CommentFilter = (typeof commentFilters)[number]["state"];
 /** Dose units of a nutrition product (its `specification`): the Chinese unit is the value. */
 export const doseUnits = ["片", "袋", "克", "瓶", "支", "盒"] as const;
 export type DoseUnit = (typeof doseUnits)[number];
-export const doseUnitNames: Record<DoseUnit, string> = {
-  片: "piece",
-  袋: "bag",
-  克: "gram",
-  瓶: "bottle",
-  支: "stick",
-  盒: "box",
-};
 
 /** Prescription review flags (state / stateb): 0 not reviewed, 1 approved, 2 rejected. */
 export const reviewFlags = [0, 1, 2] as const;
@@ -183,9 +175,6 @@ export type ReviewFlag = (typeof reviewFlags)[number];
 
 /** Patient history flag: 1 means the paired text is shown. */
 export type HistoryFlag = 0 | 1;
-
-/** Chat message types as the chat service names them; anything else is text. */
-export const chatMessageTypes = ["CUSTOM", "AUDIO", "PICTURE", "VIDEO", "TEXT"] as const;
 
 /** The values of a question's options, in order: what its schema accepts (a non-empty tuple, as zod's enum takes it). */
 export function optionValues<V extends string | number>(options: readonly { readonly value: V }[]): [V, ...V[]] {

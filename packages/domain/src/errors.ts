@@ -107,9 +107,6 @@ export const errcodes = {
   qrExpired: 30013,
 } as const;
 
-/** Forced-logout event codes (spec §4): 302, 417 or kicked by another login. */
-export const forcedLogoutCodes = [302, 417] as const;
-
 /**
  * Situations of the catalogue that are not a plain errcode:
  * - `http`: the request failed (network, timeout, 5xx);

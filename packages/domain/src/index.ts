@@ -22,6 +22,7 @@ export * from "./schemas/nrs2002";
 export * from "./schemas/pgsga";
 
 export * from "./rules/dates";
+export * from "./rules/date-display";
 export * from "./rules/vip";
 export * from "./rules/verification";
 export * from "./rules/article";

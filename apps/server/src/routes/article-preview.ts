@@ -11,7 +11,7 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import QRCode from "qrcode";
-import { articleScopeLabels, formatDateTime, publishingTexts, type Article } from "@doctor-console/domain";
+import { articleScopeLabels, displayDateTime, platformDateTime, publishingTexts, type Article } from "@doctor-console/domain";
 import { noStore } from "../http/security";
 import type { Deps } from "../deps";
 import { sanitizeArticleHtml } from "../article-html";
@@ -35,7 +35,7 @@ export async function previewLink(key: Buffer, origin: string, articleId: number
   const expires = now.getTime() + PREVIEW_TTL_MS;
   const url = `${origin}${PREVIEW_PATH}/${articleId}?e=${expires}&s=${signatureOf(key, articleId, expires)}`;
   const qr = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: "M" });
-  return { url, qr, expiresAt: formatDateTime(new Date(expires)) };
+  return { url, qr, expiresAt: platformDateTime(new Date(expires)) };
 }
 
 function validSignature(key: Buffer, articleId: number, expires: number, signature: string): boolean {
@@ -118,7 +118,7 @@ export function articlePreviewPage(deps: Deps): Hono {
         article.title,
         html`<article>
           <h1>${article.title}</h1>
-          <p class="meta">${articleScopeLabels[article.categoryId === 2 ? 2 : 1]} · ${article.updateTime.slice(0, 16)}</p>
+          <p class="meta">${articleScopeLabels[article.categoryId === 2 ? 2 : 1]} · ${displayDateTime(article.updateTime)}</p>
           ${video}
           <div class="content">${raw(content)}</div>
         </article>`,

@@ -7,7 +7,7 @@ import {
   draftSchema,
   errcodes,
   errorMessages,
-  formatDateTime,
+  platformDateTime,
   isPriceWithinGuidance,
   isStudioOpen,
   serverMessages,
@@ -86,7 +86,7 @@ export function articleRoutes(serve: Serve): void {
       const tags = await tagsOf(deps.db, doctorId);
       if (!chosen.every((id) => tags.some((t) => t.tagId === id))) throw badInput(validationMessages.tagRequired);
     }
-    const now = formatDateTime(deps.now());
+    const now = platformDateTime(deps.now());
     const fields = {
       title: payload.title,
       // Defence in depth: the browser sanitized it too; what is stored is safe to render anywhere.
@@ -134,8 +134,8 @@ export function articleRoutes(serve: Serve): void {
       if (!article) throw notFound();
       const actions = articleActions(article);
       const { articleId: _id, ...data } = article;
-      if (actions.goOffline) await updateArticle(tx, articleId, { ...data, isShow: 0, updateTime: formatDateTime(deps.now()) });
-      else if (actions.goOnline) await updateArticle(tx, articleId, { ...data, isShow: 1, updateTime: formatDateTime(deps.now()) });
+      if (actions.goOffline) await updateArticle(tx, articleId, { ...data, isShow: 0, updateTime: platformDateTime(deps.now()) });
+      else if (actions.goOnline) await updateArticle(tx, articleId, { ...data, isShow: 1, updateTime: platformDateTime(deps.now()) });
       else throw refuse(article.isOpenDiscuss === 1 ? serverMessages.draftCannotGoOnline : serverMessages.reviewCannotToggle);
       return null;
     });

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import {
   canIssueNutritionPrescription,
   errorMessages,
-  formatDateTime,
+  platformDateTime,
   newProductSchema,
   nrs2002Total,
   nrsAssessmentSchema,
@@ -243,7 +243,7 @@ export function nutritionRoutes(serve: Serve): void {
     }));
     const prescription: NutritionPrescription = {
       nutritionPrescriptionId,
-      createDate: formatDateTime(deps.now()),
+      createDate: platformDateTime(deps.now()),
       patientName: patient.patientName,
       sex: patient.sex,
       age: patient.age,
@@ -301,7 +301,7 @@ export function nutritionRoutes(serve: Serve): void {
       npDisease: values.npDisease,
       hospitalizedDate: optionalDate(values.hospitalizedDate, serverMessages.admissionDate),
       surgeryDate: optionalDate(values.surgeryDate, serverMessages.surgeryDate),
-      createDate: formatDateTime(deps.now()),
+      createDate: platformDateTime(deps.now()),
       doctorName: doctor.data.doctor.doctorName,
       totalScore: 0,
     };
@@ -314,7 +314,7 @@ export function nutritionRoutes(serve: Serve): void {
     const totalScore = nrs2002Total(answers);
     await deps.db.transaction(async (tx) => {
       if (!(await ownPatient(tx, doctorId, input.nutritionPatientId))) throw patientNotFound();
-      const data: ScreeningData = { ...answers, totalScore, createDate: formatDateTime(deps.now()) };
+      const data: ScreeningData = { ...answers, totalScore, createDate: platformDateTime(deps.now()) };
       await tx.query("INSERT INTO screenings (doctor_id, patient_id, data) VALUES ($1, $2, $3)", [doctorId, input.nutritionPatientId, data]);
       await tx.query("UPDATE nutrition_patients SET data = jsonb_set(data, '{totalScore}', to_jsonb($2::int)) WHERE id = $1", [
         input.nutritionPatientId,
@@ -330,7 +330,7 @@ export function nutritionRoutes(serve: Serve): void {
     const totalScore = pgsgaTotal(answers);
     await deps.db.transaction(async (tx) => {
       if (!(await ownPatient(tx, doctorId, input.nutritionPatientId))) throw patientNotFound();
-      const data: EvaluationData = { ...answers, totalScore, createDate: formatDateTime(deps.now()) };
+      const data: EvaluationData = { ...answers, totalScore, createDate: platformDateTime(deps.now()) };
       await tx.query("INSERT INTO evaluations (doctor_id, patient_id, data) VALUES ($1, $2, $3)", [doctorId, input.nutritionPatientId, data]);
       await tx.query("UPDATE nutrition_patients SET data = jsonb_set(data, '{totalScore}', to_jsonb($2::int)) WHERE id = $1", [
         input.nutritionPatientId,

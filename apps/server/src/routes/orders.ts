@@ -1,5 +1,5 @@
 /** Consultation orders of spec §7: the patient lists, accept, refuse, detail. */
-import { canAcceptOrRefuse, formatDate, serverMessages, type ConsultationOrder } from "@doctor-console/domain";
+import { canAcceptOrRefuse, platformDate, serverMessages, type ConsultationOrder } from "@doctor-console/domain";
 import { notFound } from "../http/envelope";
 import type { Serve } from "../http/route";
 import type { Deps } from "../deps";
@@ -50,7 +50,7 @@ export function orderRoutes(serve: Serve): void {
       if (!order) throw notFound();
       if (!canAcceptOrRefuse(order)) throw notPending();
       const { payRecordId: _id, ...data } = order;
-      await updateOrder(tx, payRecordId, { ...data, state: 2, updateDate: formatDate(deps.now()) });
+      await updateOrder(tx, payRecordId, { ...data, state: 2, updateDate: platformDate(deps.now()) });
     });
     await announcePending(deps, doctorId);
     return null;
@@ -63,7 +63,7 @@ export function orderRoutes(serve: Serve): void {
       if (!canAcceptOrRefuse(order)) throw notPending();
       const { payRecordId: _id, ...data } = order;
       // Refused by the doctor, not referred: no commission, no referred-to doctor (list 8).
-      await updateOrder(tx, payRecordId, { ...data, state: 3, reason, extract: null, doctorName: null, updateDate: formatDate(deps.now()) });
+      await updateOrder(tx, payRecordId, { ...data, state: 3, reason, extract: null, doctorName: null, updateDate: platformDate(deps.now()) });
     });
     await announcePending(deps, doctorId);
     return null;

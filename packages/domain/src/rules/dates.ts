@@ -1,26 +1,34 @@
 /**
- * Platform dates are China time (UTC+8) written `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`.
- * These helpers read and write them the same way on every machine, whatever its time zone.
+ * Dates, in one place. Platform dates are China time (UTC+8) written `yyyy-MM-dd` or
+ * `yyyy-MM-dd HH:mm:ss`; the console shows dates as `yyyy-MM-dd` and times as `HH:mm`.
+ *
+ * - `platformDate` / `platformTime` / `platformDateTime`: what the platform writes for an instant
+ *   (stamping a record, "today" in a form).
+ * - `displayDate` / `displayTime` / `displayDateTime` (date-display.ts, a module of its own so
+ *   that screens which only stamp dates do not load them): how a platform string is shown.
+ * - `parsePlatformDate`: the instant a platform string denotes, for comparisons.
+ *
+ * The same on every machine, whatever its time zone.
  */
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, "0");
+const pad = (n: number | string) => String(n).padStart(2, "0");
 
 /** `yyyy-MM-dd` of an instant, in China time. */
-export function formatDate(instant: Date): string {
+export function platformDate(instant: Date): string {
   const d = new Date(instant.getTime() + CHINA_OFFSET_MS);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** `HH:mm:ss` of an instant, in China time. */
-export function formatTime(instant: Date): string {
+export function platformTime(instant: Date): string {
   const d = new Date(instant.getTime() + CHINA_OFFSET_MS);
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
 /** `yyyy-MM-dd HH:mm:ss` of an instant, in China time. */
-export function formatDateTime(instant: Date): string {
-  return `${formatDate(instant)} ${formatTime(instant)}`;
+export function platformDateTime(instant: Date): string {
+  return `${platformDate(instant)} ${platformTime(instant)}`;
 }
 
 /**
@@ -48,7 +56,7 @@ function valid(iso: string, m: RegExpExecArray): Date | null {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   // Reject dates the calendar does not have (2024-02-30 rolls over in Date).
-  return formatDate(d) === `${m[1]}-${m[2]}-${m[3]}` ? d : null;
+  return platformDate(d) === `${m[1]}-${m[2]}-${m[3]}` ? d : null;
 }
 
 /** Add whole days to an instant. */

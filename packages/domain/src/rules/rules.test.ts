@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isVipActive, sideMenuEntries, visibleMenuEntries, vipStatusLabel } from "./vip";
 import { isStudioOpen, manageMaterialsLabel, studioGate, studioGateDetails, verificationStateFromAnswer, verificationStateLabel } from "./verification";
-import { addDays, formatDate, formatDateTime, parsePlatformDate } from "./dates";
+import { addDays, parsePlatformDate, platformDate, platformDateTime, platformTime } from "./dates";
+import { displayDate, displayDateTime, displayTime } from "./date-display";
 import { applyScope, articleActions, articleInStatusTab, articleStatus, isOpenDiscussFor, isPriceWithinGuidance, priceGuidanceFor, shouldAutoSaveDraft } from "./article";
 import { chatMessageContent, chatMessageKind, orderInListState, patientFlagText, patientHistory, prescriptionReview, splitChatRecord } from "./orders";
 import { bmi, canIssueNutritionPrescription, productSearchQuery } from "./nutrition";
@@ -12,13 +13,35 @@ const now = new Date("2026-11-20T09:30:00+08:00");
 
 describe("dates (China time)", () => {
   it("formats and parses platform dates", () => {
-    expect(formatDate(now)).toBe("2026-11-20");
-    expect(formatDateTime(now)).toBe("2026-11-20 09:30:00");
+    expect(platformDate(now)).toBe("2026-11-20");
+    expect(platformDateTime(now)).toBe("2026-11-20 09:30:00");
     expect(parsePlatformDate("2026-11-20 09:30:00")?.getTime()).toBe(now.getTime());
     expect(parsePlatformDate("2026-11-20")?.toISOString()).toBe("2026-11-20T15:59:59.999Z");
     expect(parsePlatformDate("2026-02-30")).toBeNull();
     expect(parsePlatformDate("soon")).toBeNull();
-    expect(formatDate(addDays(now, 12))).toBe("2026-12-02");
+    expect(platformDate(addDays(now, 12))).toBe("2026-12-02");
+  });
+
+  it("shows platform strings as yyyy-MM-dd and HH:mm, whatever the machine's zone", () => {
+    expect(displayDateTime("2026-11-20", "08:30:15")).toBe("2026-11-20 08:30");
+    expect(displayDateTime("2026-11-20 18:05:00")).toBe("2026-11-20 18:05");
+    expect(displayDateTime("2026-11-20 18:05:00", "")).toBe("2026-11-20 18:05");
+    expect(displayDateTime("2026-1-5")).toBe("2026-01-05");
+    expect(displayDateTime("", "")).toBe("");
+    expect(displayDateTime(null)).toBe("");
+    expect(displayDate("2026-11-20 23:59:59")).toBe("2026-11-20");
+    expect(displayDate("2026-11-20T16:30:00Z")).toBe("2026-11-21");
+    expect(displayDate("soon")).toBe("");
+    expect(displayDate(undefined)).toBe("");
+    expect(displayTime("08:30:15")).toBe("08:30");
+    expect(displayTime("2026-11-20 9:05:00")).toBe("09:05");
+    expect(displayTime("2026-11-20")).toBe("");
+    expect(displayDateTime("2026-11-20T01:30:00.000Z")).toBe("2026-11-20 09:30");
+  });
+
+  it("writes an instant as the platform does", () => {
+    expect(platformTime(now)).toBe("09:30:00");
+    expect(platformDateTime(new Date("2026-11-20T23:30:00Z"))).toBe("2026-11-21 07:30:00");
   });
 });
 

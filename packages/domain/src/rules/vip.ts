@@ -1,5 +1,5 @@
 import type { VipInfo } from "../entities";
-import { formatDate, parsePlatformDate } from "./dates";
+import { platformDate, parsePlatformDate } from "./dates";
 
 /** What {@link isVipActive} accepts: the entity, or the cookie form (strings). */
 export interface VipLike {
@@ -26,7 +26,7 @@ export const vipNotActivatedLabel = "未开通";
 /** The VIP expiry as the user menu shows it: `VIP到期：yyyy-MM-dd` (China date). */
 export function vipExpiryLabel(vipEndTime: VipLike["vipEndTime"]): string {
   const end = parsePlatformDate(vipEndTime);
-  return end ? `VIP到期：${formatDate(end)}` : vipNotActivatedLabel;
+  return end ? `VIP到期：${platformDate(end)}` : vipNotActivatedLabel;
 }
 
 /** The top-bar VIP status text: the expiry date while VIP is active, otherwise not activated. */

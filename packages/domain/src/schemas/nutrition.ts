@@ -3,7 +3,7 @@ import { doseUnits, nutritionPatientSexes, nutritionSexes } from "../enums";
 import { choice, id, isRecord, optionalText, requiredNumber, requiredText } from "./fields";
 import { quantityInvalidMessage, validationMessages as m } from "./messages";
 import { AGE_RANGE, HEIGHT_CM_RANGE, PRODUCT_PRICE_MAX, WEIGHT_KG_RANGE } from "../constants";
-import { formatDate } from "../rules/dates";
+import { platformDate } from "../rules/dates";
 import { phoneSchema } from "./phone";
 
 /** Age input max length (spec §9). */
@@ -156,7 +156,7 @@ const dayOf = (value: unknown) => {
 
 /** An optional past date (yyyy-MM-dd…): a day after today (China time) gives 日期不能晚于今天. */
 function pastDate() {
-  return optionalText(m.nameRequired).refine((v) => !v || dayOf(v) <= formatDate(new Date()), m.dateInFuture);
+  return optionalText(m.nameRequired).refine((v) => !v || dayOf(v) <= platformDate(new Date()), m.dateInFuture);
 }
 
 /** NRS-2002 step 1: the nutrition patient (POST /docnutrition/addNPatient/{doctorId}). */

@@ -42,13 +42,4 @@ export function searchStoryProducts(query: string): NutritionProduct[] {
   return storyProducts.filter((p) => p.nourishmentName.includes(query));
 }
 
-/** A promise whose settling the test controls. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from "../lib/story-helpers";

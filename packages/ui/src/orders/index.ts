@@ -14,4 +14,4 @@ export * from "./patient-detail";
 export * from "./printed-sheet";
 export * from "./prescription-sheet";
 export * from "./medical-record-sheet";
-export { formatWaited, formatYuan } from "./lib/format";
+export { formatWaited, formatYuan } from "../lib/format";

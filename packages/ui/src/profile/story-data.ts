@@ -20,4 +20,4 @@ export const storyVerification = {
 };
 export const storyAreas = fixtures.areas as CascaderOption[];
 export const storyDepartments = fixtures.departments as CascaderOption[];
-export { deferred } from "../nutrition/story-data";
+export { deferred } from "../lib/story-helpers";

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "@doctor-console/api";
-import { DRAFT_AUTOSAVE_MS, draftSchema, errcodes, formatDateTime, formatTime, shouldAutoSaveDraft, type Article, type ArticlePayload } from "@doctor-console/domain";
+import { DRAFT_AUTOSAVE_MS, draftSchema, errcodes, platformDateTime, platformTime, shouldAutoSaveDraft, type Article, type ArticlePayload } from "@doctor-console/domain";
 import { articleInput, emptyArticleForm, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { useWrite } from "../../data/mutations";
 import { fetchFresh, publishingReads } from "../../data/page-queries";
@@ -82,7 +82,7 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
     setValues(next);
     setPriceError("");
     if (sameContent(next, saved.current)) void deleteCopy(keyOf(next)).catch(() => {});
-    else void writeCopy(keyOf(next), { values: next, savedAt: formatDateTime(new Date()) }).catch(() => {});
+    else void writeCopy(keyOf(next), { values: next, savedAt: platformDateTime(new Date()) }).catch(() => {});
   };
 
   /** Saves; the copy goes once the server has the same content; a new article gets its id. */
@@ -96,7 +96,7 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
       setValues({ ...now, articleId });
       onCreated(articleId);
     }
-    if (now && !sameContent(now, sent)) void writeCopy(copyKey(customerId, articleId), { values: { ...now, articleId }, savedAt: formatDateTime(new Date()) });
+    if (now && !sameContent(now, sent)) void writeCopy(copyKey(customerId, articleId), { values: { ...now, articleId }, savedAt: platformDateTime(new Date()) });
     return articleId;
   };
 
@@ -115,7 +115,7 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
       const parsed = draftSchema.safeParse(articleInput(v));
       if (!parsed.success) return;
       save(parsed.data, v).then(
-        () => setAutoSavedAt(formatTime(new Date())),
+        () => setAutoSavedAt(platformTime(new Date())),
         () => {},
       );
     }, DRAFT_AUTOSAVE_MS);

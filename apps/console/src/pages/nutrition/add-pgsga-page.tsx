@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDate } from "@doctor-console/domain";
+import { platformDate } from "@doctor-console/domain";
 import { PgSgaWorksheet } from "@doctor-console/ui/nutrition";
 import { useWrite } from "../../data/mutations";
 import { useSession } from "../../session/session";
@@ -15,7 +15,7 @@ export default function AddPgSgaPage() {
   const { customerId } = useSession();
   const addPatient = useWrite("addNutritionPatient");
   const addEvaluation = useWrite("addEvaluation");
-  const [today] = useState(() => formatDate(new Date()));
+  const [today] = useState(() => platformDate(new Date()));
   const [executor] = useState(() => storedDoctor().doctorName ?? "");
   return (
     <PgSgaWorksheet

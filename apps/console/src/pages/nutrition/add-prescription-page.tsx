@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { formatDate } from "@doctor-console/domain";
+import { platformDate } from "@doctor-console/domain";
 import type { CallInput } from "@doctor-console/api";
 import { NutritionPrescriptionForm } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
@@ -23,7 +23,7 @@ export default function AddPrescriptionPage() {
   const library = useProductLibrary(hospitalId);
   // The letterhead shows once it has arrived; without it the form still works.
   const letterhead = useQuery(nutritionReads.header(customerId)).data ?? null;
-  const [today] = useState(() => formatDate(new Date()));
+  const [today] = useState(() => platformDate(new Date()));
   const addPrescription = useWrite("addNutritionPrescription");
 
   return (

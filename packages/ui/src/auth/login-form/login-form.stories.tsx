@@ -4,8 +4,8 @@ import type { LoginValues } from "@doctor-console/domain";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LoginForm, type LoginServerError } from "./login-form";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
-import { nextPaint } from "../../lib/story-clock";
-import { storyServer } from "../../lib/story-clock";
+import { nextPaint } from "../../lib/story-helpers";
+import { storyServer } from "../../lib/story-helpers";
 
 const meta = {
   title: "Auth/LoginForm",

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { QrLogin, type QrLoginStatus } from "./qr-login";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
-import { storyServer } from "../../lib/story-clock";
+import { storyServer } from "../../lib/story-helpers";
 
 const qr = (label: string) =>
   "data:image/svg+xml;utf8," +

@@ -1,9 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { bmi, nutritionSexLabel, type NutritionPatient } from "@doctor-console/domain";
+import { displayDate, bmi, nutritionSexLabel, type NutritionPatient } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { CheckIcon } from "../../primitives/icon";
-import { dayOf } from "../lib/dates";
 
 export type DetailSheetProps = Omit<ComponentProps<"article">, "title"> & {
   title: ReactNode;
@@ -111,8 +110,8 @@ export function nutritionPatientItems(p: NutritionPatient): SheetItem[] {
     { label: "住院号", value: p.npAdmissionNumber },
     { label: "床号", value: p.npBedNumber },
     { label: "疾病诊断", value: p.npDisease },
-    { label: "入院日期", value: dayOf(p.hospitalizedDate) },
-    { label: "手术日期", value: dayOf(p.surgeryDate) },
+    { label: "入院日期", value: displayDate(p.hospitalizedDate) },
+    { label: "手术日期", value: displayDate(p.surgeryDate) },
   ];
 }
 

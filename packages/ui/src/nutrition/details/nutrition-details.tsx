@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  displayDate,
   nrs2002Result,
   nrsAgeScopes,
   nrsIllnessStates,
@@ -14,7 +15,6 @@ import {
 } from "@doctor-console/domain";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../primitives/table";
 import { FileTextIcon } from "../../primitives/icon";
-import { dayOf } from "../lib/dates";
 import { PgSgaGradingScale } from "../pgsga-worksheet/pgsga-grading";
 import { pgsgaSections } from "../pgsga-worksheet/pgsga-questions";
 import { ChoiceAnswer, DetailSheet, nutritionPatientItems, SheetFields, SheetSection, TotalScore } from "./detail-sheet";
@@ -56,7 +56,7 @@ export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatur
   return (
     <DetailSheet
       title={`${p.hospitalName ? `${p.hospitalName} ` : ""}营养处方笺`}
-      subtitle={`处方编号 ${p.nutritionPrescriptionId}\u3000开具日期 ${dayOf(p.createDate)}`}
+      subtitle={`处方编号 ${p.nutritionPrescriptionId}\u3000开具日期 ${displayDate(p.createDate)}`}
       actions={
         <>
           {actions}
@@ -119,7 +119,7 @@ export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatur
           {signatureSrc ? <img src={signatureSrc} alt={`${p.doctorName}的签名`} className="h-10 w-auto" /> : null}
           <span data-slot="doctor-name">{p.doctorName}</span>
         </div>
-        <span>日期：{dayOf(p.createDate)}</span>
+        <span>日期：{displayDate(p.createDate)}</span>
       </footer>
     </DetailSheet>
   );
@@ -137,7 +137,7 @@ export function ScreeningDetail({ record: r, actions, onPrint, className }: Scre
   return (
     <DetailSheet
       title="NRS-2002 营养风险筛查表"
-      subtitle={`筛查日期 ${dayOf(r.createDate)}\u3000筛查人 ${r.doctorName}`}
+      subtitle={`筛查日期 ${displayDate(r.createDate)}\u3000筛查人 ${r.doctorName}`}
       actions={actions}
       {...(onPrint === undefined ? {} : { onPrint })}
       data-record="screening"
@@ -174,7 +174,7 @@ export function PgSgaDetail({ record: r, actions, onPrint, className }: PgSgaDet
   return (
     <DetailSheet
       title="PG-SGA 患者主观整体评估表"
-      subtitle={`评估日期 ${dayOf(r.createDate)}\u3000评估人 ${r.doctorName}`}
+      subtitle={`评估日期 ${displayDate(r.createDate)}\u3000评估人 ${r.doctorName}`}
       actions={actions}
       {...(onPrint === undefined ? {} : { onPrint })}
       data-record="pgsga"

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NrsAssessmentValues, NutritionPatientValues } from "@doctor-console/domain";
-import { Toaster, toast } from "../../primitives/toast";
 import { Nrs2002Wizard } from "./nrs2002-wizard";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
 
 const meta = {
   title: "Nutrition/Nrs2002Wizard",
@@ -14,30 +14,14 @@ const meta = {
     onCreatePatient: fn(async (_values: NutritionPatientValues) => 7),
     onSubmitScreening: fn(async (_id: number, _answers: NrsAssessmentValues) => ({ totalScore: 5 })),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster duration={60_000} />
-      </>
-    ),
-  ],
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  decorators: [withToaster()],
+  beforeEach: dismissToasts,
   parameters: noSnapshot,
 } satisfies Meta<typeof Nrs2002Wizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const body = () => within(document.body);
-
-async function expectToast(text: string, type: "success" | "error") {
-  await waitFor(() => expect(body().getByText(text)).toBeVisible());
-  await expect(body().getByText(text).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
-}
-
 const currentStep = (canvas: Canvas) => canvas.getByRole("list", { name: "步骤" }).querySelector('[aria-current="step"] [data-slot="wizard-step-title"]')?.textContent;
 
 async function fillPatient(canvas: Canvas, age = "45") {

@@ -31,11 +31,11 @@ import { CheckboxGroup, CheckboxGroupItem } from "../../primitives/checkbox";
 import { Field, Form, FormField } from "../../primitives/form-field";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { toast } from "../../primitives/toast";
-import { failureMessage } from "../lib/failure";
+import { failureMessage } from "../../lib/failure";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
 import { WizardSteps } from "../wizard-steps";
-import { onGroupBlur } from "../lib/group-blur";
+import { onGroupBlur } from "../../lib/group-blur";
 
 export const nrs2002Steps = ["基本信息", "初步筛查", "正式评估", "筛查结果"] as const;
 

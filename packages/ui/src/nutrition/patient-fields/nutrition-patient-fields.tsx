@@ -11,7 +11,7 @@ import {
 import { Field, FormField } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
-import { onGroupBlur } from "../lib/group-blur";
+import { onGroupBlur } from "../../lib/group-blur";
 
 export type NutritionPatientControl = Control<NutritionPatientInput, unknown, NutritionPatientValues>;
 

@@ -16,7 +16,7 @@ import { Field, Form, FormField } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { optionLabel, pgsgaSections, type PgSgaMultiQuestion, type PgSgaSingleQuestion } from "./pgsga-questions";
-import { onGroupBlur } from "../lib/group-blur";
+import { onGroupBlur } from "../../lib/group-blur";
 
 /** Unanswered single choices are "" (not undefined) so the schema answers 请选择答案. */
 export const emptyPgSgaAssessment = {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionPatientValues, PgSgaAssessmentValues } from "@doctor-console/domain";
-import { Toaster, toast } from "../../primitives/toast";
 import { PgSgaWorksheet } from "./pgsga-worksheet";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
-import { nextPaint } from "../../lib/story-clock";
+import { dismissToasts, expectToast, nextPaint, withToaster } from "../../lib/story-helpers";
 
 const meta = {
   title: "Nutrition/PgSgaWorksheet",
@@ -17,17 +16,8 @@ const meta = {
     onCreatePatient: fn(async (_values: NutritionPatientValues) => 31),
     onSubmitEvaluation: fn(async (_id: number, _answers: PgSgaAssessmentValues) => ({ totalScore: 12 })),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster duration={60_000} />
-      </>
-    ),
-  ],
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  decorators: [withToaster()],
+  beforeEach: dismissToasts,
   parameters: noSnapshot,
 } satisfies Meta<typeof PgSgaWorksheet>;
 export default meta;
@@ -35,11 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const body = () => within(document.body);
-
-async function expectToast(text: string, type: "success" | "error") {
-  await waitFor(() => expect(body().getByText(text)).toBeVisible());
-  await expect(body().getByText(text).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
-}
 
 const currentStep = (canvas: Canvas) =>
   canvas.getByRole("list", { name: "步骤" }).querySelector('[aria-current="step"] [data-slot="wizard-step-title"]')?.textContent;

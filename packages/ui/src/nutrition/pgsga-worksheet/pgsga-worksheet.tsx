@@ -15,7 +15,7 @@ import { Form } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { Label } from "../../primitives/label";
 import { toast } from "../../primitives/toast";
-import { failureMessage } from "../lib/failure";
+import { failureMessage } from "../../lib/failure";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
 import { WizardSteps } from "../wizard-steps";

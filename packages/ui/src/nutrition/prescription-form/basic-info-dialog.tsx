@@ -12,7 +12,7 @@ import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle, DialogDes
 import { Field, Form, FormField } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
-import { onGroupBlur } from "../lib/group-blur";
+import { onGroupBlur } from "../../lib/group-blur";
 import { DialogForm } from "./dialog-form";
 
 export interface BasicInfoDialogProps {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionPrescriptionSubmit } from "@doctor-console/domain";
-import { Toaster, toast } from "../../primitives/toast";
+import { toast } from "../../primitives/toast";
 import type { LoadProductOptions } from "../product-picker";
 import { searchStoryProducts } from "../story-data";
-import { nextPaint } from "../../lib/story-clock";
+import { dismissToasts, expectToast, nextPaint, withToaster } from "../../lib/story-helpers";
 import { NutritionPrescriptionForm } from "./nutrition-prescription-form";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
@@ -19,17 +19,8 @@ const meta = {
     loadOptions,
     onSubmit: fn(async (_values: NutritionPrescriptionSubmit) => 101),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster duration={60_000} />
-      </>
-    ),
-  ],
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  decorators: [withToaster()],
+  beforeEach: dismissToasts,
   parameters: noSnapshot,
 } satisfies Meta<typeof NutritionPrescriptionForm>;
 export default meta;
@@ -38,11 +29,6 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 /** A toast with this text and type shows (sonner fades it in). */
-async function expectToast(text: string, type: "success" | "error") {
-  await waitFor(() => expect(body().getByText(text)).toBeVisible());
-  await expect(body().getByText(text).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
-}
-
 async function openBasicInfo(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole("button", { name: /基本信息/ }));
   return within(await body().findByRole("dialog", { name: "患者基本信息" }));

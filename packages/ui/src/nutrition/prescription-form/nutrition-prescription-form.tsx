@@ -13,7 +13,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { PlusIcon } from "../../primitives/icon";
 import { toast } from "../../primitives/toast";
-import { failureMessage } from "../lib/failure";
+import { failureMessage } from "../../lib/failure";
 import type { LoadProductOptions } from "../product-picker";
 import { AddProductDialog, type PrescriptionLine } from "./add-product-dialog";
 import { BasicInfoDialog } from "./basic-info-dialog";

@@ -1,36 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NewProductValues } from "@doctor-console/domain";
-import { Toaster, toast } from "../../primitives/toast";
 import { ProductForm } from "./product-form";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
 
 const meta = {
   title: "Nutrition/ProductForm",
   component: ProductForm,
   args: { onSubmit: fn(async (_values: NewProductValues) => 42) },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster duration={60_000} />
-      </>
-    ),
-  ],
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  decorators: [withToaster()],
+  beforeEach: dismissToasts,
   parameters: noSnapshot,
 } satisfies Meta<typeof ProductForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-
-async function expectToast(text: string, type: "success" | "error") {
-  await waitFor(() => expect(body().getByText(text)).toBeVisible());
-  await expect(body().getByText(text).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
-}
 
 async function pickUnit(canvas: ReturnType<typeof within>, unit: string) {
   await userEvent.click(canvas.getByRole("combobox", { name: "剂量单位" }));

@@ -8,7 +8,7 @@ import { Field, Form, FormControl, FormField, FormItem, FormLabel, FormMessage }
 import { Input } from "../../primitives/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
 import { toast } from "../../primitives/toast";
-import { failureMessage } from "../lib/failure";
+import { failureMessage } from "../../lib/failure";
 
 export type ProductFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children"> & {
   /**

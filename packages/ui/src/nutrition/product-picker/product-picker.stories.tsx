@@ -6,7 +6,7 @@ import { deferred, searchStoryProducts } from "../story-data";
 import { ProductPicker } from "./product-picker";
 import type { LoadProductOptions } from "./use-product-picker";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
-import { nextPaint, withFakeTimers } from "../../lib/story-clock";
+import { nextPaint, withFakeTimers } from "../../lib/story-helpers";
 
 const searchProducts: LoadProductOptions = async (query) => searchStoryProducts(query);
 

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { createColumnHelper, metaHelper, tableFeatures, useTable, type RowData } from "@tanstack/react-table";
 import {
+  displayDate,
   nrs2002Result,
   nutritionSexLabel,
   type NutritionPatient,
@@ -10,9 +11,8 @@ import {
   type ScreeningRecord,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { dayOf } from "../lib/dates";
+import { DataTable, type DataColumnMeta } from "../../lib/data-table";
 import { Badge } from "../../primitives/badge";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import type { HelperColumns } from "../../lib/columns";
 
@@ -20,14 +20,11 @@ interface RecordTableMeta {
   renderLink: RenderLink;
   detailHref: (id: number) => string;
 }
-interface RecordColumnMeta {
-  numeric?: boolean;
-}
 
 /** One features value for every nutrition table: the core, plus typed meta. */
 export const nutritionTableFeatures = tableFeatures({
   tableMeta: metaHelper<RecordTableMeta>(),
-  columnMeta: metaHelper<RecordColumnMeta>(),
+  columnMeta: metaHelper<DataColumnMeta>(),
 });
 type Features = typeof nutritionTableFeatures;
 
@@ -63,41 +60,9 @@ function RecordTable<T extends RowData>({
     getRowId: rowId,
     meta: { renderLink, detailHref },
   });
-  const list = table.getRowModel().rows;
   return (
     <div data-slot={slot} aria-busy={loading || undefined} className={cn("relative", className)} {...props}>
-      <Table aria-label={ariaLabel}>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => (
-                <TableHead key={header.id} data-column={header.column.id} numeric={header.column.columnDef.meta?.numeric === true}>
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </TableHead>
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {list.length === 0 ? (
-            loading ? (
-              <TableSkeleton columns={columns.length} />
-            ) : (
-              <TableEmpty colSpan={columns.length} />
-            )
-          ) : (
-            list.map((row) => (
-              <TableRow key={row.id} data-row-id={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} data-column={cell.column.id} numeric={cell.column.columnDef.meta?.numeric === true}>
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataTable table={table} loading={loading} aria-label={ariaLabel} />
     </div>
   );
 }
@@ -121,7 +86,7 @@ function viewLink(href: string, what: string, renderLink: RenderLink): ReactNode
 
 const rx = createColumnHelper<Features, NutritionPrescription>();
 const prescriptionColumns = rx.columns([
-  rx.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "开具日期" }),
+  rx.accessor((r) => displayDate(r.createDate), { id: "createDate", header: "开具日期" }),
   rx.accessor("patientName", { id: "patientName", header: "患者姓名" }),
   rx.accessor((r) => nutritionSexLabel(r.sex), { id: "sex", header: "性别" }),
   rx.accessor("age", { id: "age", header: "年龄", meta: { numeric: true } }),
@@ -160,7 +125,7 @@ export function NutritionPrescriptionTable(props: RecordTableProps<NutritionPres
 type PgSgaRow = PgSgaRecord & NutritionPatient;
 const pg = createColumnHelper<Features, PgSgaRow>();
 const pgsgaColumns = pg.columns([
-  pg.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "评估日期" }),
+  pg.accessor((r) => displayDate(r.createDate), { id: "createDate", header: "评估日期" }),
   pg.accessor("npName", { id: "npName", header: "姓名" }),
   pg.accessor((r) => nutritionSexLabel(r.npSex), { id: "npSex", header: "性别" }),
   pg.accessor("npAge", { id: "npAge", header: "年龄", meta: { numeric: true } }),
@@ -185,7 +150,7 @@ export function PgSgaRecordTable(props: RecordTableProps<PgSgaRow>) {
 type ScreeningRow = ScreeningRecord & NutritionPatient;
 const sc = createColumnHelper<Features, ScreeningRow>();
 const screeningColumns = sc.columns([
-  sc.accessor((r) => dayOf(r.createDate), { id: "createDate", header: "筛查日期" }),
+  sc.accessor((r) => displayDate(r.createDate), { id: "createDate", header: "筛查日期" }),
   sc.accessor("npName", { id: "npName", header: "姓名" }),
   sc.accessor((r) => nutritionSexLabel(r.npSex), { id: "npSex", header: "性别" }),
   sc.accessor("npAge", { id: "npAge", header: "年龄", meta: { numeric: true } }),

@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from "react";
 import type { OrderDoctor } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
-import { formatDepartments, formatRegion } from "../lib/format";
+import { formatDepartments, formatRegion } from "../../lib/format";
 
 export type DoctorCardProps = Omit<ComponentProps<"div">, "children"> & {
   doctor: OrderDoctor;

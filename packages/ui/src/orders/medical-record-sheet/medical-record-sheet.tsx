@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { patientHistory, serviceTypeLabels, type ConsultationOrder, type ServiceType } from "@doctor-console/domain";
+import { displayDateTime, patientHistory, serviceTypeLabels, type ConsultationOrder, type ServiceType } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { formatDateTime, formatDepartments } from "../lib/format";
+import { formatDepartments } from "../../lib/format";
 import { DrugTable, PrintedSheet, SheetFields, SheetHeader, SheetSection, Signature, type PrintedSheetProps } from "../printed-sheet";
 
 export type MedicalRecordSheetOrder = Pick<
@@ -35,8 +35,8 @@ export function MedicalRecordSheet({ order, hospitalName, className, ...props }:
       <SheetFields
         fields={[
           { label: "就诊编号", value: String(order.payRecordId) },
-          { label: "就诊日期", value: formatDateTime(order.createDate) },
-          { label: "结束日期", value: formatDateTime(order.updateDate) },
+          { label: "就诊日期", value: displayDateTime(order.createDate) },
+          { label: "结束日期", value: displayDateTime(order.updateDate) },
           { label: "姓名", value: patient?.patientName },
           { label: "性别", value: patient?.sex },
           { label: "年龄", value: patient?.age !== undefined && patient?.age !== null ? `${patient.age}岁` : "" },

@@ -1,3 +1,4 @@
 export * from "./order-table";
 export * from "./order-columns";
+export * from "./order-table-features";
 export * from "./order-status-tag";

@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { createColumnHelper, metaHelper, tableFeatures } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import {
+  displayDate,
+  displayDateTime,
   canAcceptOrRefuse,
   orderStatus,
   parsePlatformDate,
@@ -10,18 +12,16 @@ import {
   type PatientListState,
   type ServiceType,
 } from "@doctor-console/domain";
-import type { RenderLink } from "../../lib/link";
 import type { HelperColumns } from "../../lib/columns";
 import { Button } from "../../primitives/button";
 import { PatientInfoPopover } from "../patient-info-popover";
 import { ReviewStatusTag } from "../prescription-sheet/review-status-tag";
-import { formatDateTime, formatWaited, formatYuan } from "../lib/format";
+import { formatWaited, formatYuan } from "../../lib/format";
 import { OrderStatusTag } from "./order-status-tag";
 import { useOrderTablePart } from "./order-table-context";
+import type { OrderDetailKind, orderTableFeatures } from "./order-table-features";
 
 export type { RenderLink } from "../../lib/link";
-
-export type OrderDetailKind = "prescription" | "record";
 
 /** The detail pages of spec §2: prescription (patient_cfxq) and medical record (patient_blxq). */
 export function orderDetailHref(kind: OrderDetailKind, order: Pick<ConsultationOrder, "payRecordId">): string {
@@ -29,27 +29,6 @@ export function orderDetailHref(kind: OrderDetailKind, order: Pick<ConsultationO
   return `/patient/${page}?payRecordId=${encodeURIComponent(order.payRecordId)}`;
 }
 
-/** What the cells need from the table's owner: intents, links and the clock. */
-export interface OrderTableMeta {
-  onAccept?: (order: ConsultationOrder) => void | Promise<unknown>;
-  /** Opens the refusal prompt for an order. */
-  requestRefuse: (order: ConsultationOrder) => void;
-  onRemind: (order: ConsultationOrder) => void;
-  renderLink: RenderLink;
-  detailHref: (kind: OrderDetailKind, order: ConsultationOrder) => string;
-  /** "Now", for how long a pending patient has waited. */
-  now: Date;
-}
-
-export interface OrderColumnMeta {
-  align?: "right" | "center";
-}
-
-/** One features value for every order table: the core only, plus typed meta slots. */
-export const orderTableFeatures = tableFeatures({
-  tableMeta: metaHelper<OrderTableMeta>(),
-  columnMeta: metaHelper<OrderColumnMeta>(),
-});
 type Features = typeof orderTableFeatures;
 
 /**
@@ -67,7 +46,7 @@ const linkClass = "text-dc-primary underline-offset-4 hover:underline focus-visi
 
 // ───────── the columns, each defined once ─────────
 
-const date = col.accessor((o) => formatDateTime(o.createDate, o.createTime), { id: "date", header: "日期" });
+const date = col.accessor((o) => displayDateTime(o.createDate, o.createTime), { id: "date", header: "日期" });
 const consultant = col.accessor("customerName", { id: "consultant", header: "咨询人" });
 const serviceType = col.accessor((o) => serviceTypeLabels[o.type as ServiceType] ?? "", { id: "serviceType", header: "服务类型" });
 const patient = col.display({
@@ -115,7 +94,7 @@ const subscribe = col.accessor((o) => (o.subscri ? `${o.subscri.subscribeDate} $
     if (!s) return "—";
     return (
       <span className="tabular-nums">
-        {formatDateTime(s.subscribeDate)} {s.subscribeTime}
+        {displayDateTime(s.subscribeDate)} {s.subscribeTime}
       </span>
     );
   },
@@ -152,7 +131,7 @@ const remind = col.display({
     </Button>
   ),
 });
-const endDate = col.accessor((o) => formatDateTime(o.updateDate).slice(0, 10), { id: "endDate", header: "结束日期" });
+const endDate = col.accessor((o) => displayDate(o.updateDate), { id: "endDate", header: "结束日期" });
 const income = col.accessor((o) => o.amount, {
   id: "income",
   header: "收入",

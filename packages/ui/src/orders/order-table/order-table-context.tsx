@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { ReactTable } from "@tanstack/react-table";
 import type { ConsultationOrder, PatientListState } from "@doctor-console/domain";
-import type { OrderTableMeta, orderTableFeatures } from "./order-columns";
+import type { OrderTableMeta, orderTableFeatures } from "./order-table-features";
 
 export interface OrderTableState {
   /** The TanStack table of the list (rows, headers, `FlexRender`). */

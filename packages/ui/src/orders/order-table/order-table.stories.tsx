@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { patientTabs } from "@doctor-console/domain";
-import { Toaster } from "../../primitives/toast";
 import { storyNow, storyOrders } from "../lib/story-data";
 import { allStatesSnapshot } from "../../lib/chromatic";
 import { orderColumnHelper, orderColumnsByListState, OrderTableRowActions } from "./order-columns";
-import { storyServer } from "../../lib/story-clock";
+import { dismissToasts, expectToast, storyServer, withToaster } from "../../lib/story-helpers";
 import {
   OrderTable,
   OrderTableContent,
@@ -29,14 +28,8 @@ const meta = {
     onRefuse: fn(),
     onRemind: fn(),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Toaster duration={1500} />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withToaster({ duration: 1500 })],
+  beforeEach: dismissToasts,
 } satisfies Meta<typeof OrderTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -234,8 +227,7 @@ export const PendingEvaluation: Story = {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "操作"]);
     for (const tag of within(canvasElement).getAllByText("待评价")) await expectTagColour(tag, "pending");
     await userEvent.click(within(rows(canvasElement)[0]!).getByRole("button", { name: "提醒评价" }));
-    const message = await screen.findByText("提醒成功");
-    await expect(message.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "success");
+    await expectToast("提醒成功", "success");
     await expect(args.onRemind).toHaveBeenCalledWith(args.orders[0]);
     await expect(args.onAccept).not.toHaveBeenCalled();
     await expect(args.onRefuse).not.toHaveBeenCalled();

@@ -2,20 +2,14 @@ import { useState, type ComponentProps } from "react";
 import { useTable } from "@tanstack/react-table";
 import { successMessages, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
+import { DataTable } from "../../lib/data-table";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { toast } from "../../primitives/toast";
 import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Pagination, type PaginationProps } from "../../primitives/pagination";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
 import { RefuseDialog } from "../refuse-dialog";
-import {
-  orderColumnsByListState,
-  orderDetailHref,
-  orderTableFeatures,
-  type OrderColumns,
-  type OrderDetailKind,
-  type OrderTableMeta,
-} from "./order-columns";
+import { orderColumnsByListState, orderDetailHref, type OrderColumns } from "./order-columns";
+import { orderTableFeatures, type OrderDetailKind, type OrderTableMeta } from "./order-table-features";
 import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./order-table-context";
 
 export { useOrderTable, type OrderTableState } from "./order-table-context";
@@ -139,50 +133,23 @@ export function OrderTableTip({ className, children = pendingTip, ...props }: Co
  * The table itself: a header row and one row per order, each carrying its order's state as
  * `data-order-state`. Empty lists say 暂无数据; loading shows skeleton rows, or covers the rows with a spinner.
  */
-export function OrderTableContent({ className, ...props }: ComponentProps<typeof Table>) {
+export function OrderTableContent({ className, ...props }: ComponentProps<"table">) {
   const { table, loading } = useOrderTablePart("OrderTableContent");
   const rows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length;
   return (
     <div className="relative" aria-busy={loading || undefined}>
-      <Table className={className} {...props}>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => (
-                <TableHead key={header.id} data-column={header.column.id} numeric={header.column.columnDef.meta?.align === "right"}>
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </TableHead>
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            loading ? (
-              <TableSkeleton columns={columnCount} />
-            ) : (
-              <TableEmpty colSpan={columnCount} />
-            )
-          ) : (
-            rows.map((row) => (
-              <TableRow
-                key={row.id}
-                data-slot="order-row"
-                data-order-state={row.original.state}
-                data-type={row.original.type}
-                data-pay-record-id={row.original.payRecordId}
-              >
-                {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} data-column={cell.column.id} numeric={cell.column.columnDef.meta?.align === "right"}>
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        table={table}
+        loading={loading}
+        className={className}
+        {...props}
+        rowProps={(row) => ({
+          "data-slot": "order-row",
+          "data-order-state": row.original.state,
+          "data-type": row.original.type,
+          "data-pay-record-id": row.original.payRecordId,
+        })}
+      />
       <LoadingOverlay active={loading && rows.length > 0} scope="container" />
     </div>
   );

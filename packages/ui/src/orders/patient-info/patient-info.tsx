@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
-import { patientHistory, type OrderPatient } from "@doctor-console/domain";
+import { displayDate, patientHistory, type OrderPatient } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { formatDateTime } from "../lib/format";
 
 export type PatientInfoProps = Omit<ComponentProps<"dl">, "children"> & {
   patient: OrderPatient;
@@ -15,7 +14,7 @@ export function patientFacts(patient: OrderPatient): { label: string; text: stri
     { label: "姓名", text: patient.patientName || "—" },
     { label: "性别", text: patient.sex || "—" },
     { label: "关系", text: patient.relationship || "—" },
-    { label: "出生日期", text: formatDateTime(patient.birthDay) || "—" },
+    { label: "出生日期", text: displayDate(patient.birthDay) || "—" },
     { label: "年龄", text: patient.age === null || patient.age === undefined ? "—" : `${patient.age}岁` },
     { label: "手机号", text: patient.phoneNumber || "—" },
   ];

@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { prescriptionReview, type ConsultationOrder } from "@doctor-console/domain";
+import { displayDateTime, prescriptionReview, type ConsultationOrder } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { formatDateTime } from "../lib/format";
 import { ReviewStatusTag } from "./review-status-tag";
 import { DrugTable, PrintedSheet, SheetFields, SheetHeader, SheetSection, Signature, Stamp, type PrintedSheetProps } from "../printed-sheet";
 
@@ -49,7 +48,7 @@ export function PrescriptionSheet({ order, hospitalName, stamps, className, ...p
       <SheetFields
         fields={[
           { label: "处方编号", value: p.preCode, wide: true },
-          { label: "日期", value: formatDateTime(order.createDate) },
+          { label: "日期", value: displayDateTime(order.createDate) },
           { label: "姓名", value: order.patient?.patientName },
           { label: "性别", value: order.patient?.sex },
           { label: "年龄", value: order.patient?.age !== undefined && order.patient?.age !== null ? `${order.patient.age}岁` : "" },

@@ -15,7 +15,7 @@ import {
 } from "./confirm";
 import { ConfirmProvider, useConfirm } from "./use-confirm";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
-import { storyServer } from "../../lib/story-clock";
+import { storyServer } from "../../lib/story-helpers";
 
 const meta = {
   title: "Primitives/ConfirmDialog",

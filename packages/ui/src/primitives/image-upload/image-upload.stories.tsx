@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { avatarFileRule, coverFileRule, editorImageFileRule, verificationFileRule } from "@doctor-console/domain";
-import { avatarImage, pictureImage } from "../../orders/lib/story-data";
+import { avatarImage, pictureImage } from "@doctor-console/domain/fixtures";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import { ImageUpload } from "./image-upload";
 import type { UploadImage } from "./use-image-upload";

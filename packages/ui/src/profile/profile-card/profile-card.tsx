@@ -15,7 +15,7 @@ import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { Badge, type BadgeVariant } from "../../primitives/badge";
 import { buttonVariants } from "../../primitives/button";
 import { Card, CardAction, CardContent, CardHeader } from "../../primitives/card";
-import { formatDepartments, formatRegion } from "../../orders/lib/format";
+import { formatDepartments, formatRegion } from "../../lib/format";
 
 export type ProfileCardProps = Omit<ComponentProps<"div">, "children"> & {
   doctor: Doctor;

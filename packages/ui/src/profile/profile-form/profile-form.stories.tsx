@@ -4,10 +4,10 @@ import type { Doctor } from "@doctor-console/domain";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import type { UploadImage } from "../../primitives/image-upload";
 import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-files";
-import { Toaster, toast } from "../../primitives/toast";
 import { storyAreas, storyDepartments, storyDoctors } from "../story-data";
 import { ProfileForm, type ProfileSubmit } from "./profile-form";
-import { avatarImage } from "../../orders/lib/story-data";
+import { avatarImage } from "@doctor-console/domain/fixtures";
+import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
 
 /** What the (story) server answers for the new photo: an image that loads anywhere. */
 const uploadedPhoto = avatarImage("张");
@@ -33,15 +33,15 @@ const meta = {
     onDirtyChange,
   },
   decorators: [
+    withToaster(),
     (Story) => (
       <div className="pb-72">
         <Story />
-        <Toaster duration={60_000} />
       </div>
     ),
   ],
   beforeEach: () => {
-    toast.dismiss();
+    dismissToasts();
     uploads = [];
     for (const f of [uploadAvatar, onSubmit, onDirtyChange]) f.mockClear();
     onSubmit.mockImplementation(async () => null);
@@ -51,10 +51,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-async function expectToast(text: string, type: "success" | "error") {
-  await waitFor(() => expect(body().getByText(text, { selector: "[data-sonner-toast] *" })).toBeVisible());
-  await expect(body().getByText(text, { selector: "[data-sonner-toast] *" }).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
-}
 async function confirmSave() {
   const dialog = await body().findByRole("alertdialog", { name: "确认修改信息？" });
   await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));

@@ -28,7 +28,7 @@ import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
 import { toast } from "../../primitives/toast";
-import { failureMessage } from "../../nutrition/lib/failure";
+import { failureMessage } from "../../lib/failure";
 
 /** What a save sends: the profile fields and the photo. */
 export type ProfileSubmit = ProfileValues & { photoUrl: string };

@@ -4,10 +4,10 @@ import type { DocumentKey } from "@doctor-console/domain";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import type { UploadImage } from "../../primitives/image-upload";
 import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-files";
-import { Toaster, toast } from "../../primitives/toast";
 import { storyVerification } from "../story-data";
 import { VerificationDocuments } from "./verification-documents";
-import { pictureImage } from "../../orders/lib/story-data";
+import { pictureImage } from "@doctor-console/domain/fixtures";
+import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
 
 /** What the (story) server answers for the new scan: an image that loads anywhere. */
 const uploadedScan = pictureImage("学历证书");
@@ -24,16 +24,9 @@ const meta = {
   component: VerificationDocuments,
   parameters: noSnapshot,
   args: { verification: storyVerification.unverified, upload, onDelete, onChanged },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster duration={60_000} />
-      </>
-    ),
-  ],
+  decorators: [withToaster()],
   beforeEach: () => {
-    toast.dismiss();
+    dismissToasts();
     uploads = [];
     for (const f of [upload, onDelete, onChanged]) f.mockClear();
     onDelete.mockImplementation(async () => null);
@@ -44,12 +37,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const slotLabels = ["身份证正面", "身份证反面", "手持身份证", "学历证书", "毕业证书", "医师资格证书", "专业技术资格证书", "规培证书", "医师执业证书", "电子签名", "其他"];
-async function expectToast(text: string, type: "success" | "error") {
-  const selector = "[data-sonner-toast] *";
-  await waitFor(() => expect(body().getByText(text, { selector })).toBeVisible());
-  await expect(body().getByText(text, { selector }).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
-}
-
 /** The unverified doctor: eleven labelled slots, two filled; upload one, with progress and 上传成功. */
 export const Unverified: Story = {
   parameters: allStatesSnapshot,

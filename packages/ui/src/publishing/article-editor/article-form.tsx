@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import {
+  ALL_PATIENTS_TAG_ID,
+  allPatientsTagLabel,
   applyScope,
   articleSchema,
   coverFileRule,
@@ -198,9 +200,9 @@ export function ArticleForm({
               </SelectTrigger>
             </FormControl>
             <SelectContent>
-              <SelectItem value="0">所有患者可见</SelectItem>
+              <SelectItem value={String(ALL_PATIENTS_TAG_ID)}>{allPatientsTagLabel}</SelectItem>
               {tags
-                .filter((t) => t.tagId !== 0)
+                .filter((t) => t.tagId !== ALL_PATIENTS_TAG_ID)
                 .map((t) => (
                   <SelectItem key={t.tagId} value={String(t.tagId)}>
                     {t.tagName}

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { Comment } from "@doctor-console/domain";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
-import { Toaster, toast } from "../../primitives/toast";
 import { CommentList } from "./comment-list";
+import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
 
 const photo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#9ccfc4"/></svg>')}`;
 // Self-contained rows: the fixtures' photos live on the server's upload path.
@@ -15,17 +15,8 @@ const meta = {
   title: "Publishing/CommentList",
   component: CommentList,
   args: { comments, onReply: fn(async (_comment: Comment, _content: string) => null) },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster duration={60_000} />
-      </>
-    ),
-  ],
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  decorators: [withToaster()],
+  beforeEach: dismissToasts,
   parameters: noSnapshot,
 } satisfies Meta<typeof CommentList>;
 export default meta;
@@ -63,7 +54,7 @@ export const Reply: Story = {
     await userEvent.click(row.getByRole("button", { name: "回复" }));
     await expect(args.onReply).toHaveBeenCalledOnce();
     await expect(args.onReply).toHaveBeenCalledWith(unreplied, "建议少食多餐。");
-    await waitFor(() => expect(body().getByText("回复成功")).toBeVisible());
+    await expectToast("回复成功", "success");
     await expect(row.getByRole("textbox", { name: `回复${unreplied.nickName}` })).toHaveValue("");
   },
 };

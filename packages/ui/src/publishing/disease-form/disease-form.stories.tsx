@@ -3,24 +3,15 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DiseaseValues } from "@doctor-console/domain";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
-import { Toaster, toast } from "../../primitives/toast";
 import { DiseaseForm } from "./disease-form";
+import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
 
 const meta = {
   title: "Publishing/DiseaseForm",
   component: DiseaseForm,
   args: { departments: fixtures.departments, onSubmit: fn(async (_values: DiseaseValues) => null) },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster duration={60_000} />
-      </>
-    ),
-  ],
-  beforeEach: () => {
-    toast.dismiss();
-  },
+  decorators: [withToaster()],
+  beforeEach: dismissToasts,
   parameters: noSnapshot,
 } satisfies Meta<typeof DiseaseForm>;
 export default meta;
@@ -59,7 +50,7 @@ export const AddDisease: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "提交" }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith({ diseaseName: "慢性咽炎", content: "咽部不适，异物感", department: "中医内科,呼吸科" });
-    await waitFor(() => expect(body().getByText("提交成功")).toBeVisible());
+    await expectToast("提交成功", "success");
     await expect(canvas.getByRole("textbox", { name: "疾病名称" })).toHaveValue("");
     await expect(group.getByRole("checkbox", { name: "呼吸科" })).not.toBeChecked();
   },

@@ -9,7 +9,7 @@ import { Field, Form, FormField } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { Textarea } from "../../primitives/textarea";
 import { toast } from "../../primitives/toast";
-import { onGroupBlur } from "../../nutrition/lib/group-blur";
+import { onGroupBlur } from "../../lib/group-blur";
 
 /** A department and its sub-departments (the options of GET /departments). */
 export interface DepartmentOption {

@@ -1,17 +1,22 @@
 import type { ComponentProps } from "react";
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { createColumnHelper, metaHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { Disease } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../../primitives/table";
+import { DataTable, type DataColumnMeta } from "../../lib/data-table";
 
-const diseaseTableFeatures = tableFeatures({});
+const diseaseTableFeatures = tableFeatures({ columnMeta: metaHelper<DataColumnMeta>() });
 type Features = typeof diseaseTableFeatures;
 
 const col = createColumnHelper<Features, Disease>();
+const nowrap = "whitespace-nowrap";
 const columns = col.columns([
-  col.accessor("diseaseName", { id: "diseaseName", header: "疾病名称" }),
-  col.accessor("content", { id: "content", header: "疾病内容" }),
-  col.accessor((d) => d.department.split(",").filter(Boolean).join("、"), { id: "department", header: "所属科室" }),
+  col.accessor("diseaseName", { id: "diseaseName", header: "疾病名称", meta: { cellClassName: nowrap } }),
+  col.accessor("content", { id: "content", header: "疾病内容", meta: { cellClassName: "max-w-[504px] whitespace-pre-wrap break-words" } }),
+  col.accessor((d) => d.department.split(",").filter(Boolean).join("、"), {
+    id: "department",
+    header: "所属科室",
+    meta: { cellClassName: nowrap },
+  }),
 ]);
 
 export type DiseaseTableProps = Omit<ComponentProps<"div">, "children"> & {
@@ -28,45 +33,9 @@ export function DiseaseTable({ rows, loading = false, className, ...props }: Dis
     data: rows as Disease[],
     getRowId: (d) => String(d.diseaseId),
   });
-  const list = table.getRowModel().rows;
   return (
     <div data-slot="disease-table" aria-busy={loading || undefined} className={cn("relative", className)} {...props}>
-      <Table aria-label="疾病列表">
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => (
-                <TableHead key={header.id} data-column={header.column.id}>
-                  <table.FlexRender header={header} />
-                </TableHead>
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {list.length === 0 ? (
-            loading ? (
-              <TableSkeleton columns={columns.length} />
-            ) : (
-              <TableEmpty colSpan={columns.length} />
-            )
-          ) : (
-            list.map((row) => (
-              <TableRow key={row.id} data-row-id={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    data-column={cell.column.id}
-                    className={cell.column.id === "content" ? "max-w-[504px] whitespace-pre-wrap break-words" : "whitespace-nowrap"}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataTable table={table} loading={loading} aria-label="疾病列表" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { publishingTexts as t } from "@doctor-console/domain";
+import { displayDateTime, publishingTexts as t } from "@doctor-console/domain";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../primitives/dialog";
 import { Spinner } from "../../primitives/spinner";
 import { ArticleHtml } from "../article-html/article-html";
@@ -36,7 +36,7 @@ export function PreviewDialog({ open, onOpenChange, article, link }: PreviewDial
               <>
                 <img src={link.qr} alt="文章预览二维码" width={180} height={180} />
                 <figcaption>
-                  有效期至 {link.expiresAt.slice(0, 16)}
+                  有效期至 {displayDateTime(link.expiresAt)}
                   <br />
                   <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-dc-primary underline">
                     在新窗口打开手机预览

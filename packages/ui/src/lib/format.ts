@@ -1,19 +1,12 @@
-/** Display formats shared by the order components (presentation only; rules live in domain). */
+/**
+ * Display formats shared by the areas (presentation only; rules live in domain, and so do dates:
+ * `displayDate` / `displayDateTime`).
+ */
 
 /** Income and commission in yuan: `¥12.50`; empty for nothing. */
 export function formatYuan(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(Number(amount))) return "";
   return `¥${Number(amount).toFixed(2)}`;
-}
-
-/** `yyyy-MM-dd HH:mm` from the platform's date and `HH:mm:ss` time (either may be missing). */
-export function formatDateTime(date: string | null | undefined, time?: string | null): string {
-  const d = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(date?.trim() ?? "");
-  const day = d ? `${d[1]}-${d[2]!.padStart(2, "0")}-${d[3]!.padStart(2, "0")}` : "";
-  const source = time?.trim() || date?.trim().slice(10) || "";
-  const t = /(\d{1,2}):(\d{2})/.exec(source);
-  const clock = t ? `${t[1]!.padStart(2, "0")}:${t[2]}` : "";
-  return [day, clock].filter(Boolean).join(" ");
 }
 
 /**

@@ -1,5 +1,11 @@
+/**
+ * The stories' helpers, in one place (not shipped: the package leaves out `story-*` files):
+ * the Toaster decorator and `expectToast`, fake timers and `nextPaint`, and the story server.
+ */
+import type { Decorator } from "@storybook/react-vite";
 import { withGlobal } from "@sinonjs/fake-timers";
-import { expect, waitFor } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
+import { Toaster, toast } from "../primitives/toast";
 
 type Clock = ReturnType<ReturnType<typeof withGlobal>["install"]>;
 
@@ -44,4 +50,42 @@ export function storyServer<T = void>() {
       pending = [];
     },
   };
+}
+
+/**
+ * A decorator that renders a Toaster after the story, for components that report with `toast`.
+ * Messages stay a minute by default, so a play function sees them whatever the machine's speed.
+ */
+export function withToaster({ duration = 60_000 }: { duration?: number } = {}): Decorator {
+  const WithToaster: Decorator = (Story) => (
+    <>
+      <Story />
+      <Toaster duration={duration} />
+    </>
+  );
+  return WithToaster;
+}
+
+/** For `beforeEach`: no message of an earlier story is left on screen. */
+export function dismissToasts(): void {
+  toast.dismiss();
+}
+
+/** Waits for a message of the given type (sonner's `data-type`) with exactly this text. */
+export async function expectToast(text: string, type: "success" | "error" | "info" | "warning"): Promise<void> {
+  const selector = "[data-sonner-toast] *";
+  const body = within(document.body);
+  await waitFor(() => expect(body.getByText(text, { selector })).toBeVisible());
+  await expect(body.getByText(text, { selector }).closest("[data-sonner-toast]")).toHaveAttribute("data-type", type);
+}
+
+/** A promise whose settling the test controls. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDepartments, formatRegion, formatWaited, formatYuan } from "./format";
+import { formatDepartments, formatRegion, formatWaited, formatYuan } from "./format";
 
-describe("order display formats", () => {
+describe("display formats", () => {
   it("writes yuan with two decimals", () => {
     expect(formatYuan(15)).toBe("¥15.00");
     expect(formatYuan(12.5)).toBe("¥12.50");
     expect(formatYuan(0)).toBe("¥0.00");
     expect(formatYuan(null)).toBe("");
     expect(formatYuan(Number.NaN)).toBe("");
-  });
-
-  it("writes dates as yyyy-MM-dd and times as HH:mm", () => {
-    expect(formatDateTime("2026-11-20", "08:30:15")).toBe("2026-11-20 08:30");
-    expect(formatDateTime("2026-11-20 18:05:00")).toBe("2026-11-20 18:05");
-    expect(formatDateTime("2026-1-5")).toBe("2026-01-05");
-    expect(formatDateTime("", "")).toBe("");
-    expect(formatDateTime(null)).toBe("");
   });
 
   it("says how long a patient has waited", () => {
