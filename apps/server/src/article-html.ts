@@ -2,15 +2,25 @@
  * Server-side sanitizing of article HTML (defence in depth): the same DOMPurify allow-list and
  * hook as the browser (domain's articleSanitizeConfig), over a jsdom window.
  */
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import createDOMPurify, { type DOMPurify } from "dompurify";
 import { articleHtmlHook, articleSanitizeConfig } from "@doctor-console/domain";
 
-const purify = createDOMPurify(new JSDOM("").window);
-purify.addHook("afterSanitizeAttributes", articleHtmlHook);
+const require = createRequire(import.meta.url);
+let purify: DOMPurify | undefined;
+
+/** DOMPurify over jsdom, made at the first article: jsdom is about 80 MB an idle server need not hold (docs/deployment.md "Memory"). */
+function purifier(): DOMPurify {
+  if (!purify) {
+    const { JSDOM } = require("jsdom") as typeof import("jsdom");
+    purify = createDOMPurify(new JSDOM("").window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purify.addHook("afterSanitizeAttributes", articleHtmlHook);
+  }
+  return purify;
+}
 
 export function sanitizeArticleHtml(html: string): string {
-  return purify.sanitize(html, articleSanitizeConfig);
+  return purifier().sanitize(html, articleSanitizeConfig);
 }
 
 /** An upload path of one of our shapes, anywhere in a text (uploads.ts serves exactly these). */

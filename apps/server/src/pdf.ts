@@ -12,12 +12,13 @@ import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import PDFDocument from "pdfkit";
 import { formatDate, nutritionSexLabel, parsePlatformDate, type NutritionPrescription } from "@doctor-console/domain";
 import { uploadedFile } from "./uploads";
 import type { Deps } from "./deps";
 
 const require = createRequire(import.meta.url);
+/** pdfkit, loaded when the first PDF is made: about 20 MB that an idle server need not hold (docs/deployment.md "Memory"). */
+const pdfkit = () => require("pdfkit") as typeof import("pdfkit");
 let fontCache: { regular: Buffer; bold: Buffer } | undefined;
 
 /** The CJK fonts, read once per process (about 8 MB each; only the used glyphs are embedded). */
@@ -188,7 +189,7 @@ export function drawPrescription(doc: Doc, p: NutritionPrescription, signature: 
  * Writes the prescription's PDF under `filesDir/pdf/<id>.pdf` and answers its served URL.
  * The doctor's signature image is drawn when `doctorSignCertificate` is one of our uploads.
  */
-export async function writePrescriptionPdf(deps: Deps, prescription: NutritionPrescription): Promise<string> {
+export async function writePrescriptionPdf(deps: Pick<Deps, "filesDir" | "now">, prescription: NutritionPrescription): Promise<string> {
   const id = prescription.nutritionPrescriptionId;
   if (!Number.isInteger(id) || id <= 0) throw new Error(`bad prescription id ${String(id)}`);
   const dir = join(deps.filesDir, "pdf");
@@ -199,6 +200,7 @@ export async function writePrescriptionPdf(deps: Deps, prescription: NutritionPr
   const signatureFile = prescription.doctorSignCertificate ? uploadedFile(deps, prescription.doctorSignCertificate) : null;
   const signature = signatureFile && existsSync(signatureFile) ? signatureFile : null;
 
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

@@ -1,17 +1,25 @@
 /**
  * Starting and stopping the reference server (main.ts reads the settings from the environment):
- * the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) migrated, seeded once, the
- * demo files written, the event channel wired (across instances on PostgreSQL), and the HTTP
- * server with its timeouts.
+ * the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) migrated, the reference data
+ * written, the demo data and its files where the operator asks for them (DEMO_DATA), the event
+ * channel wired (across instances on PostgreSQL), the operator's local admin socket (embedded
+ * database), and the HTTP server with its timeouts. `close()` is the graceful stop of SIGTERM
+ * (docs/deployment.md "Stopping").
  */
 import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
-import { createApp } from "./app";
-import { openDb } from "./db/store";
-import { ensureDemoFiles } from "./demo/files";
-import { seedIfEmpty } from "./demo/seed";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
+import { createApp, type Lifecycle } from "./app";
+import { openDb, type Db } from "./db/store";
+import { demoFilePlan, fixturesFilePlan, type DemoFilePlan } from "./demo/files";
+import { ensureReferenceData, seedIfEmpty } from "./demo/seed";
+import { serveAdmin } from "./admin/socket";
 import { defaultTimeouts, type Timeouts } from "./http/limits";
 import { lockDataDir } from "./lock";
 import { createDeps, type Deps } from "./deps";
@@ -32,6 +40,24 @@ export interface ServerConfig {
   timeouts?: Partial<Timeouts>;
   /** How long a session looked up stays trusted without the database (http/session.ts); 0: off. */
   sessionCacheMs?: number;
+  /** Write the demo doctors, patients and files into an empty database (DEMO_DATA; see `demoDataFromEnv`). */
+  demoData: boolean;
+  /** The access log's logger; none: no access log. */
+  logger?: Logger;
+  /** How long a stop waits for requests in flight before it cuts them (10 s budget in all). */
+  stopGraceMs?: number;
+}
+
+/**
+ * DEMO_DATA: `1` writes the demo data into an empty database, `0` never. Unset: on for the
+ * embedded database (the README's `pnpm start` shows the demo), off on PostgreSQL (production).
+ */
+export function demoDataFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.DEMO_DATA;
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  if (raw !== undefined && raw !== "") throw new Error(`DEMO_DATA must be 0 or 1, got ${raw}`);
+  return !env.DATABASE_URL;
 }
 
 /** A positive number of milliseconds from the environment, or undefined. */
@@ -44,7 +70,7 @@ function millis(env: NodeJS.ProcessEnv, name: string): number | undefined {
 }
 
 /**
- * The settings of `pnpm start`: PORT, HOST, DATA_DIR, FILES_DIR, DATABASE_URL, TRUST_PROXY, and
+ * The settings of `pnpm start`: PORT, HOST, DATA_DIR, FILES_DIR, DATABASE_URL, TRUST_PROXY, DEMO_DATA, and
  * the timeouts HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS, and SESSION_CACHE_MS.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: string): ServerConfig {
@@ -58,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: 
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     consoleDir,
     sessionCacheMs: env.SESSION_CACHE_MS === "0" ? 0 : millis(env, "SESSION_CACHE_MS"),
+    demoData: demoDataFromEnv(env),
     timeouts: { headersMs: millis(env, "HEADERS_TIMEOUT_MS"), bodyMs: millis(env, "BODY_TIMEOUT_MS"), requestMs: millis(env, "REQUEST_TIMEOUT_MS") },
   };
 }
@@ -65,11 +92,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: 
 export interface RunningServer {
   url: string;
   seeded: boolean;
+  /** Whether this start writes demo data (DEMO_DATA). */
+  demoData: boolean;
   deps: Deps;
+  /** Stops gracefully: no new connections, streams told to reconnect elsewhere, requests in flight finished (cut after `stopGraceMs`). */
   close(): Promise<void>;
 }
 
+/** MEMORY_TRACE=1: the start's phases and the process's memory at each, on stderr (bench/memory-bench.ts reads them). */
+const trace = (phase: string) => {
+  if (process.env.MEMORY_TRACE !== "1") return;
+  const { rss, heapUsed, external } = process.memoryUsage();
+  const mb = (n: number) => Math.round(n / 1048576);
+  console.error(`memory-trace ${JSON.stringify({ phase, rssMb: mb(rss), heapMb: mb(heapUsed), externalMb: mb(external) })}`);
+};
+
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  trace("modules loaded");
   mkdirSync(config.filesDir, { recursive: true });
   // The embedded database has one owner; PostgreSQL takes any number of servers.
   let unlock = () => undefined as void;
@@ -77,36 +116,104 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     mkdirSync(config.dataDir, { recursive: true });
     unlock = lockDataDir(config.dataDir);
   }
+  let db: Db | undefined;
   try {
-    const db = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+    const open = () => openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
     const now = () => new Date();
-    const seeded = await seedIfEmpty(db, now());
+    // A first start on demo data: its files are drawn before the database opens, from the same
+    // fixtures the seed writes, so the two never hold their memory at once (docs/deployment.md "Memory").
+    const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, "pgdata"));
+    if (config.demoData && firstStart) {
+      const plan = fixturesFilePlan(config.filesDir, now());
+      if (plan.names.length > 0 || plan.prescriptions.length > 0) await writeDemoFilesApart(config.filesDir, plan, now());
+      trace("demo files written");
+    }
+    db = await open();
+    trace("database open");
+    await ensureReferenceData(db, now());
+    const seeded = config.demoData ? await seedIfEmpty(db, now()) : false;
+    trace(seeded ? "demo data seeded" : "data checked");
+    if (firstStart) {
+      // The embedded database's thread let go and started again: making the folder from the
+      // template and seeding it leave garbage that an idle thread would otherwise keep.
+      await db.close();
+      db = await open();
+      trace("database open again");
+    }
+    if (config.demoData) {
+      // Any file the demo data references that is missing (on PostgreSQL, or lost since): written again.
+      const plan = await demoFilePlan(db, config.filesDir, now());
+      if (plan.names.length > 0 || plan.prescriptions.length > 0) await writeDemoFilesApart(config.filesDir, plan, now());
+    }
     const deps = await createDeps(db, { filesDir: config.filesDir, now, sessionCacheMs: config.sessionCacheMs });
-    // The files the demo data references: written on first start, and again whenever one is missing.
-    await ensureDemoFiles(deps);
     const timeouts = timeoutsOf(config.timeouts);
-    const app = createApp(deps, { consoleDir: config.consoleDir, trustProxy: config.trustProxy, timeouts });
-    const prune = setInterval(() => void deps.throttle.prune().catch(() => undefined), 3600_000).unref();
+    const lifecycle: Lifecycle = { stopping: false, streams: new Set() };
+    const app = createApp(deps, { consoleDir: config.consoleDir, trustProxy: config.trustProxy, timeouts, logger: config.logger, lifecycle });
+    const prune = setInterval(() => {
+      void deps.throttle.prune().catch(() => undefined);
+      void deps.audit.prune().catch((error) => console.error("audit prune:", error instanceof Error ? error.message : error));
+    }, 3600_000).unref();
+    void deps.audit.prune().catch(() => undefined);
 
     const server = await listen(app.fetch, { port: config.port, host: config.host, timeouts });
+    // The operator's commands (accounts, audit-log, backup) reach the embedded database through the server that holds it.
+    const admin = config.databaseUrl
+      ? null
+      : await serveAdmin(config.dataDir, deps, config.filesDir).catch((error: Error) => {
+          console.error(`admin socket unavailable (${error.message}): stop the server to run pnpm accounts / audit-log / backup`);
+          return null;
+        });
+    trace("listening");
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
+    const openDbHandle = db;
+    let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}/`,
       seeded,
+      demoData: config.demoData,
       deps,
-      async close() {
-        clearInterval(prune);
-        server.closeAllConnections();
-        await new Promise<void>((done) => server.close(() => done()));
-        await db.close();
-        unlock();
+      close() {
+        closing ??= (async () => {
+          lifecycle.stopping = true;
+          clearInterval(prune);
+          // No new connections; idle keep-alive connections close now, busy ones when their answer is out.
+          const closed = new Promise<void>((done) => server.close(() => done()));
+          await Promise.all([...lifecycle.streams].map((stop) => stop()));
+          server.closeIdleConnections();
+          const idle = setInterval(() => server.closeIdleConnections(), 50);
+          const cut = setTimeout(() => server.closeAllConnections(), config.stopGraceMs ?? 7_000);
+          await closed;
+          clearInterval(idle);
+          clearTimeout(cut);
+          await admin?.close();
+          await deps.audit.flush();
+          await openDbHandle.close();
+          unlock();
+        })();
+        return closing;
       },
     };
   } catch (error) {
+    await db?.close().catch(() => undefined);
     unlock();
     throw error;
   }
+}
+
+/**
+ * Writes a demo file plan in a process of its own that ends when done (demo/files-thread.mjs),
+ * so the memory that drawing and the PDFs' fonts take is all given back.
+ */
+async function writeDemoFilesApart(filesDir: string, plan: DemoFilePlan, now: Date): Promise<void> {
+  const child = spawn(process.execPath, ["--conditions=source", fileURLToPath(new URL("./demo/files-thread.mjs", import.meta.url))], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(JSON.stringify({ filesDir, plan, now: now.getTime() }));
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`writing the demo files failed (exit code ${code}): ${output}`);
 }
 
 /** The configured timeouts, the defaults where none is given. */

@@ -14,6 +14,7 @@ import { createApp } from "../src/app";
 import { SESSION_COOKIE, SessionCache } from "../src/http/session";
 import type { Db } from "../src/db/store";
 import type { Deps } from "../src/deps";
+import { AuditLog } from "../src/audit";
 import { Channel } from "../src/realtime";
 import { Throttle } from "../src/http/throttle";
 import { accounts, PASSWORD, useHarness, type Browser } from "./harness";
@@ -268,6 +269,7 @@ describe("errors", () => {
       channel: new Channel(),
       throttle: new Throttle(db, () => new Date()),
       sessions: new SessionCache(),
+      audit: new AuditLog(db),
       keys: { qr: Buffer.alloc(32), preview: Buffer.alloc(32) },
       now: () => new Date(),
     };

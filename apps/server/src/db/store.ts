@@ -31,6 +31,8 @@ export interface Db extends Queryable {
   /** Hears NOTIFY on a channel (every instance on the database); answers the unsubscribe. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** The embedded database's data folder as a tar, of one moment (backups: admin/backup.ts); PostgreSQL has pg_dump. */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export interface Db extends Queryable {
  * clone; json and jsonb travel as text and are parsed here (see pglite-thread.mjs).
  */
 export async function pgliteThreadDb(dir?: string): Promise<Db> {
-  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir } });
+  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir }, execArgv: [] });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -110,6 +112,7 @@ export async function pgliteThreadDb(dir?: string): Promise<Db> {
     async notify(channel, payload) {
       await call({ op: "query", sql: "SELECT pg_notify($1, $2)", params: [channel, payload] });
     },
+    dumpDataDir: () => call<Uint8Array>({ op: "dump" }),
     async close() {
       if (!exited) await call({ op: "close" });
       await worker.terminate();

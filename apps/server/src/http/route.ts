@@ -69,19 +69,25 @@ export function createRouter(app: Hono, deps: Deps) {
     app[method](def.path, async (c) => {
       const session = await sessionDoctor(deps, c);
       if (!session && !publicCalls.has(name)) return c.json({ errcode: 401, errmsg: errorMessages.loginTimeout, result: null }, 401);
+      let input: unknown = null;
       try {
         const raw = await readInput(c, def);
         // Multipart fields are read (and checked) while the upload streams, in uploads.ts.
-        let input: unknown = raw;
+        input = raw;
         if (def.encoding !== "multipart") {
           const parsed = def.input.safeParse(raw);
           if (!parsed.success) throw new PlatformError(BAD_INPUT, describeIssue(parsed.error.issues[0]!));
           input = parsed.data;
         }
         const result = await handler(input as Input<N>, { c, deps, doctorId: session?.doctorId ?? 0, sessionId: session?.sessionId ?? "" });
+        // The audit trail decides which calls it keeps (audit.ts).
+        await deps.audit.call(c, name, { doctorId: session?.doctorId ?? 0 }, input, result);
         return await jsonAnswer(c, ok(result ?? null));
       } catch (error) {
-        if (error instanceof PlatformError) return await jsonAnswer(c, { errcode: error.errcode, errmsg: error.errmsg, result: null });
+        if (error instanceof PlatformError) {
+          await deps.audit.call(c, name, { doctorId: session?.doctorId ?? 0 }, input, null, true);
+          return await jsonAnswer(c, { errcode: error.errcode, errmsg: error.errmsg, result: null });
+        }
         if (error instanceof ThrottledError) return throttled(c, error.retryAfterS);
         throw error;
       }
