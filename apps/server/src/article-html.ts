@@ -4,6 +4,7 @@
  */
 import { createRequire } from "node:module";
 import createDOMPurify, { type DOMPurify } from "dompurify";
+import type * as Jsdom from "jsdom";
 import { articleHtmlHook, articleSanitizeConfig } from "@doctor-console/domain";
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,7 @@ let purify: DOMPurify | undefined;
 /** DOMPurify over jsdom, made at the first article: jsdom is about 80 MB an idle server need not hold (docs/deployment.md "Memory"). */
 function purifier(): DOMPurify {
   if (!purify) {
-    const { JSDOM } = require("jsdom") as typeof import("jsdom");
+    const { JSDOM } = require("jsdom") as typeof Jsdom;
     purify = createDOMPurify(new JSDOM("").window as unknown as Parameters<typeof createDOMPurify>[0]);
     purify.addHook("afterSanitizeAttributes", articleHtmlHook);
   }

@@ -89,11 +89,13 @@ export class AuditLog {
 
   constructor(private readonly db: Db) {}
 
-  /** Records a call's outcome (http/route.ts): `error` when it failed (only failed sign-ins are kept). */
+  /** Records a call's outcome (http/route.ts); `failed`: it answered an error (reads and sign-ins are kept, changes not). */
   async call(c: Context, name: CallName, who: { doctorId: number }, input: unknown, result: unknown, failed = false): Promise<void> {
     const action = auditedCalls[name];
     if (!action) return;
     if (failed) {
+      // A read that found nothing is still a look at the list; a refused change changed nothing.
+      if (action === "read") return this.queue({ ...this.from(c), doctorId: who.doctorId || null, action, what: name, record: recordOf(input, null) });
       if (action !== "sign-in" || name !== "login") return;
       const account = (input as { usersname?: unknown } | null)?.usersname;
       await this.write({ ...this.from(c), doctorId: null, actor: typeof account === "string" ? account.slice(0, 32) : null, action: "sign-in-failed", what: name });

@@ -11,6 +11,7 @@
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
+import type PdfKit from "pdfkit";
 import { dirname, join } from "node:path";
 import { formatDate, nutritionSexLabel, parsePlatformDate, type NutritionPrescription } from "@doctor-console/domain";
 import { uploadedFile } from "./uploads";
@@ -18,7 +19,7 @@ import type { Deps } from "./deps";
 
 const require = createRequire(import.meta.url);
 /** pdfkit, loaded when the first PDF is made: about 20 MB that an idle server need not hold (docs/deployment.md "Memory"). */
-const pdfkit = () => require("pdfkit") as typeof import("pdfkit");
+const pdfkit = () => require("pdfkit") as typeof PdfKit;
 let fontCache: { regular: Buffer; bold: Buffer } | undefined;
 
 /** The CJK fonts, read once per process (about 8 MB each; only the used glyphs are embedded). */

@@ -149,6 +149,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       return parts.join(" ");
     },
     async close() {
+      await deps.audit.flush();
       await db.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
