@@ -15,6 +15,7 @@
  */
 import type { Context } from "hono";
 import type { CallName } from "@doctor-console/api/contract";
+import { errcodes } from "@doctor-console/domain";
 import { clientAddress } from "./http/transport";
 import type { Db, Queryable } from "./db/store";
 
@@ -89,13 +90,15 @@ export class AuditLog {
 
   constructor(private readonly db: Db) {}
 
-  /** Records a call's outcome (http/route.ts); `failed`: it answered an error (reads and sign-ins are kept, changes not). */
-  async call(c: Context, name: CallName, who: { doctorId: number }, input: unknown, result: unknown, failed = false): Promise<void> {
+  /** Records a call's outcome (http/route.ts); `failure`: the error it answered (failed sign-ins and reads that found nothing are kept). */
+  async call(c: Context, name: CallName, who: { doctorId: number }, input: unknown, result: unknown, failure?: { errcode: number }): Promise<void> {
     const action = auditedCalls[name];
     if (!action) return;
-    if (failed) {
-      // A read that found nothing is still a look at the list; a refused change changed nothing.
-      if (action === "read") return this.queue({ ...this.from(c), doctorId: who.doctorId || null, action, what: name, record: recordOf(input, null) });
+    if (failure) {
+      // A read that found nothing (30007) still looked; bad input never reached the data, and a refused change changed nothing.
+      if (action === "read" && failure.errcode === errcodes.notFound) {
+        return this.queue({ ...this.from(c), doctorId: who.doctorId || null, action, what: name, record: recordOf(input, null) });
+      }
       if (action !== "sign-in" || name !== "login") return;
       const account = (input as { usersname?: unknown } | null)?.usersname;
       await this.write({ ...this.from(c), doctorId: null, actor: typeof account === "string" ? account.slice(0, 32) : null, action: "sign-in-failed", what: name });

@@ -85,7 +85,7 @@ export function createRouter(app: Hono, deps: Deps) {
         return await jsonAnswer(c, ok(result ?? null));
       } catch (error) {
         if (error instanceof PlatformError) {
-          await deps.audit.call(c, name, { doctorId: session?.doctorId ?? 0 }, input, null, true);
+          await deps.audit.call(c, name, { doctorId: session?.doctorId ?? 0 }, input, null, error);
           return await jsonAnswer(c, { errcode: error.errcode, errmsg: error.errmsg, result: null });
         }
         if (error instanceof ThrottledError) return throttled(c, error.retryAfterS);
