@@ -6,18 +6,17 @@
  * database), and the HTTP server with its timeouts. `close()` is the graceful stop of SIGTERM
  * (docs/deployment.md "Stopping").
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { createApp, type Lifecycle } from "./app";
 import { openDb, type Db } from "./db/store";
-import { demoFilePlan, fixturesFilePlan, type DemoFilePlan } from "./demo/files";
+import { demoFilePlan, fixturesFilePlan } from "./demo/files";
 import { ensureReferenceData, seedIfEmpty } from "./demo/seed";
 import { serveAdmin } from "./admin/socket";
 import { defaultTimeouts, type Timeouts } from "./http/limits";
@@ -120,30 +119,29 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     const open = () => openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
     const now = () => new Date();
-    // A first start on demo data: its files are drawn before the database opens, from the same
-    // fixtures the seed writes, so the two never hold their memory at once (docs/deployment.md "Memory").
+    // A first start: the demo files, then the new database (made, migrated, seeded), each in a
+    // process of its own that gives its memory back when it ends; the server then opens the
+    // database as on any later start (docs/deployment.md "Memory").
     const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, "pgdata"));
-    if (config.demoData && firstStart) {
-      const plan = fixturesFilePlan(config.filesDir, now());
-      if (plan.names.length > 0 || plan.prescriptions.length > 0) await writeDemoFilesApart(config.filesDir, plan, now());
-      trace("demo files written");
+    let seeded = false;
+    if (firstStart) {
+      if (config.demoData) {
+        const plan = fixturesFilePlan(config.filesDir, now());
+        if (plan.names.length > 0 || plan.prescriptions.length > 0) await runApart({ task: "files", filesDir: config.filesDir, plan, now: now().getTime() });
+        trace("demo files written");
+      }
+      seeded = ((await runApart({ task: "database", dataDir: config.dataDir, demoData: config.demoData, now: now().getTime() })) as { seeded: boolean }).seeded;
+      trace("database made");
     }
     db = await open();
     trace("database open");
     await ensureReferenceData(db, now());
-    const seeded = config.demoData ? await seedIfEmpty(db, now()) : false;
+    if (config.demoData) seeded = (await seedIfEmpty(db, now())) || seeded;
     trace(seeded ? "demo data seeded" : "data checked");
-    if (firstStart) {
-      // The embedded database's thread let go and started again: making the folder from the
-      // template and seeding it leave garbage that an idle thread would otherwise keep.
-      await db.close();
-      db = await open();
-      trace("database open again");
-    }
     if (config.demoData) {
       // Any file the demo data references that is missing (on PostgreSQL, or lost since): written again.
       const plan = await demoFilePlan(db, config.filesDir, now());
-      if (plan.names.length > 0 || plan.prescriptions.length > 0) await writeDemoFilesApart(config.filesDir, plan, now());
+      if (plan.names.length > 0 || plan.prescriptions.length > 0) await runApart({ task: "files", filesDir: config.filesDir, plan, now: now().getTime() });
     }
     const deps = await createDeps(db, { filesDir: config.filesDir, now, sessionCacheMs: config.sessionCacheMs });
     const timeouts = timeoutsOf(config.timeouts);
@@ -201,19 +199,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
 }
 
-/**
- * Writes a demo file plan in a process of its own that ends when done (demo/files-thread.mjs),
- * so the memory that drawing and the PDFs' fonts take is all given back.
- */
-async function writeDemoFilesApart(filesDir: string, plan: DemoFilePlan, now: Date): Promise<void> {
-  const child = spawn(process.execPath, ["--conditions=source", fileURLToPath(new URL("./demo/files-thread.mjs", import.meta.url))], {
+/** Runs a task of apart.mjs in a process of its own; answers what it printed. */
+async function runApart(job: Record<string, unknown>): Promise<unknown> {
+  const child = spawn(process.execPath, ["--conditions=source", fileURLToPath(new URL("./apart.mjs", import.meta.url))], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(JSON.stringify({ filesDir, plan, now: now.getTime() }));
+  child.stdin.end(JSON.stringify(job));
   const [code] = (await once(child, "exit")) as [number | null];
-  if (code !== 0) throw new Error(`writing the demo files failed (exit code ${code}): ${output}`);
+  if (code !== 0) throw new Error(`${String(job.task)} (a process of its own) failed with exit code ${code}: ${output}`);
+  return JSON.parse(output) as unknown;
 }
 
 /** The configured timeouts, the defaults where none is given. */
