@@ -3,8 +3,9 @@
  * `runApart`), so that every byte it took goes back to the system before the server settles
  * (docs/deployment.md "Memory"). Reads one task as JSON on stdin:
  *   { task: "files", filesDir, plan, now }     the demo files (pictures, prescriptions' PDFs: demo/files.ts)
- *   { task: "database", dataDir, demoData, now }  a new embedded database made from the template,
- *                                               migrated, given its reference data and (demoData) seeded
+ *   { task: "database", dataDir, filesDir, demoData, now }  a new embedded database made from the
+ *        template, migrated, given its reference data and (demoData) seeded; answers, with
+ *        demoData, the plan of the demo files its rows name (written next by a "files" task)
  * and prints what it did as JSON. Plain JavaScript that registers tsx, so it starts the same
  * under tsx, vitest and plain Node.
  */
@@ -24,7 +25,9 @@ if (job.task === "files") {
   const db = await openDb({ dataDir: job.dataDir });
   try {
     await ensureReferenceData(db, new Date(job.now));
-    result = { seeded: job.demoData ? await seedIfEmpty(db, new Date(job.now)) : false };
+    const seeded = job.demoData ? await seedIfEmpty(db, new Date(job.now)) : false;
+    const { demoFilePlan } = await import("./demo/files.ts");
+    result = { seeded, plan: job.demoData ? await demoFilePlan(db, job.filesDir, new Date(job.now)) : null };
   } finally {
     await db.close();
   }

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { createApp, type Lifecycle } from "./app";
 import { openDb, type Db } from "./db/store";
-import { demoFilePlan, fixturesFilePlan } from "./demo/files";
+import { demoFilePlan, type DemoFilePlan } from "./demo/files";
 import { ensureReferenceData, seedIfEmpty } from "./demo/seed";
 import { serveAdmin } from "./admin/socket";
 import { defaultTimeouts, type Timeouts } from "./http/limits";
@@ -119,19 +119,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     const open = () => openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
     const now = () => new Date();
-    // A first start: the demo files, then the new database (made, migrated, seeded), each in a
-    // process of its own that gives its memory back when it ends; the server then opens the
-    // database as on any later start (docs/deployment.md "Memory").
+    // A first start: the new database (made, migrated, seeded), then the demo files its rows
+    // name, each in a process of its own that gives its memory back when it ends; the server
+    // then opens the database as on any later start (docs/deployment.md "Memory").
     const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, "pgdata"));
     let seeded = false;
     if (firstStart) {
-      if (config.demoData) {
-        const plan = fixturesFilePlan(config.filesDir, now());
-        if (plan.names.length > 0 || plan.prescriptions.length > 0) await runApart({ task: "files", filesDir: config.filesDir, plan, now: now().getTime() });
+      const made = (await runApart({ task: "database", dataDir: config.dataDir, filesDir: config.filesDir, demoData: config.demoData, now: now().getTime() })) as {
+        seeded: boolean;
+        plan: DemoFilePlan | null;
+      };
+      seeded = made.seeded;
+      trace("database made");
+      if (made.plan && (made.plan.names.length > 0 || made.plan.prescriptions.length > 0)) {
+        await runApart({ task: "files", filesDir: config.filesDir, plan: made.plan, now: now().getTime() });
         trace("demo files written");
       }
-      seeded = ((await runApart({ task: "database", dataDir: config.dataDir, demoData: config.demoData, now: now().getTime() })) as { seeded: boolean }).seeded;
-      trace("database made");
     }
     db = await open();
     trace("database open");

@@ -422,19 +422,6 @@ export async function demoFilePlan(db: Queryable, filesDir: string, today: Date)
   return { names, prescriptions };
 }
 
-/**
- * The plan of a database about to be seeded from the fixtures of `today` (seed.ts): every demo
- * file they name, and the PDF of every seeded prescription, where missing.
- */
-export function fixturesFilePlan(filesDir: string, today: Date): DemoFilePlan {
-  const fixtures = createFixtures(today);
-  const names = demoFileNames(fixtures).filter((name) => !existsSync(join(filesDir, DEMO_FOLDER, name)));
-  const prescriptions = fixtures.nutritionPrescriptions
-    .map(({ customerId: _, ...p }) => ({ ...p, pdf: prescriptionPdfUrl(p.nutritionPrescriptionId) }))
-    .filter((p) => !existsSync(join(filesDir, "pdf", `${p.nutritionPrescriptionId}.pdf`)));
-  return { names, prescriptions };
-}
-
 /** Writes the files of a plan (the demo files first: the PDFs draw the signatures); answers what it wrote. */
 export async function writeDemoFilePlan(filesDir: string, plan: DemoFilePlan, now: () => Date): Promise<{ files: number; bytes: number }> {
   const demo = await writeDemoFiles(filesDir, plan.names);
