@@ -64,6 +64,7 @@ import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { ApiError, createClient, splitInput, wire, type CallInput, type CallName, type CallResult, type Envelope, type WireDef } from "@doctor-console/api";
 import { createApp } from "../src/app";
+import { createLogger } from "../src/http/access-log";
 import { createDeps } from "../src/deps";
 import { demoAccounts, seedIfEmpty } from "../src/demo/seed";
 import { openDb, type Db } from "../src/db/store";
@@ -281,7 +282,8 @@ async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () =>
   if (target === "pglite") {
     const db = await openDb({ dataDir });
     await seedIfEmpty(db, new Date());
-    const app = createApp(await createDeps(db, { filesDir }));
+    // The access log as under `pnpm start` (to /dev/null here: its cost counts, its lines do not).
+    const app = createApp(await createDeps(db, { filesDir }), { logger: createLogger("/dev/null") });
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     return {
@@ -297,7 +299,7 @@ async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () =>
   if (target !== "postgres" && target !== "postgres2") throw new Error(`BENCH_TARGET: pglite, postgres or postgres2, not ${target}`);
   const base = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
   const postgres = await startPostgres(base ?? 5442);
-  const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir };
+  const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, DEMO_DATA: "1" };
   const ports = base ? [base + 1, base + 2] : [4144, 4145];
   const instances = await Promise.all(ports.slice(0, target === "postgres" ? 1 : 2).map((port) => startInstance({ ...env, PORT: String(port) })));
   const db = await openDb({ url: postgres.url });

@@ -24,6 +24,9 @@ import { qrConfirmPage, qrRoutes } from "./routes/qr";
 import { PREVIEW_PATH, articlePreviewPage } from "./routes/article-preview";
 import { uploadRoutes } from "./routes/uploads";
 import { uploadAccess } from "./uploads";
+import { accessLog } from "./http/access-log";
+import type { Logger } from "pino";
+import { migrations } from "./db/migrate";
 import type { Deps } from "./deps";
 
 /** Hono's type table has no WAV (the demo voice message): without this it goes out as octet-stream. */
@@ -39,7 +42,21 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The deadline of non-upload bodies (the server's own timeouts are set where it listens: server.ts). */
   timeouts?: Pick<Timeouts, "bodyMs">;
+  /** The access log's logger (http/access-log.ts); none: no access log (tests). */
+  logger?: Logger;
+  /** The server's stop (server.ts): /readyz answers 503 and event streams are told to reconnect elsewhere. */
+  lifecycle?: Lifecycle;
 }
+
+/** What a stopping server tells the app. */
+export interface Lifecycle {
+  stopping: boolean;
+  /** The open event streams: each, called, tells its console to reconnect (to another instance) and ends. */
+  streams: Set<() => Promise<void>>;
+}
+
+/** How soon a console's EventSource reconnects after a stopping server ends its stream. */
+export const RECONNECT_MS = 1000;
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   const api = new Hono();
@@ -75,6 +92,14 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
         end,
       );
       stream.onAbort(end);
+      // The server stops: the console reconnects in a second, to an instance still running.
+      const stop = async () => {
+        writing = writing.then(() => stream.writeSSE({ event: "reconnect", data: "{}", retry: RECONNECT_MS })).catch(() => undefined);
+        await writing;
+        end();
+      };
+      options.lifecycle?.streams.add(stop);
+      stream.onAbort(() => void options.lifecycle?.streams.delete(stop));
       await write("ready", "{}");
       while (open) {
         await new Promise<void>((resolve) => {
@@ -87,23 +112,48 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
         if (open) await write("ping", "{}");
       }
       await writing;
+      options.lifecycle?.streams.delete(stop);
     });
   });
 
   const app = new Hono();
+  app.use("*", accessLog(options.logger ?? null, { trustProxy: options.trustProxy ?? false }));
   app.use("*", noStoreOnErrors, transport({ trustProxy: options.trustProxy ?? false }), securityHeaders, bodyLimits(options.timeouts));
+  // For the load balancer (docs/deployment.md "Watching the server"): no session, outside /api.
+  app.get("/healthz", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok" });
+  });
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (options.lifecycle?.stopping) return c.json({ status: "stopping" }, 503);
+    try {
+      const head = migrations().length;
+      const { rows } = await deps.db.query<{ version: number | null }>("SELECT max(version) AS version FROM schema_migrations");
+      const version = rows[0]?.version ?? 0;
+      if (version !== head) return c.json({ status: "migrations behind", version, head }, 503);
+      return c.json({ status: "ready", version });
+    } catch {
+      return c.json({ status: "database unavailable" }, 503);
+    }
+  });
   app.onError((error, c) => {
     console.error(error);
     return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);
   });
   // The built console, from memory; before the API so that its no-store does not reach it.
-  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr", PREVIEW_PATH]) : null;
+  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr", "/healthz", "/readyz", PREVIEW_PATH]) : null;
   if (consoleSite) app.use("*", consoleSite.files);
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: serverMessages.notFound, result: null }, 404));
   // Uploaded files (photos, signatures, PDFs) load from an upload path on the API host.
   // Published content to anyone; documents, signatures, PDFs and unpublished files to their doctor only (uploads.ts).
   app.use("/uploads/*", uploadAccess(deps));
+  // A generated PDF carries a patient's data: who fetched it goes into the audit trail.
+  app.use("/uploads/pdf/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) deps.audit.queue({ ...deps.audit.from(c), doctorId: c.get("doctorId") ?? null, action: "read", what: "prescriptionPdf", record: c.req.path });
+  });
   app.use("/uploads/*", noStore, wavType, serveStatic({ root: deps.filesDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
   // QR login: the confirm page the second device opens (routes/qr.ts).
   app.route("/qr", qrConfirmPage(deps));

@@ -2,19 +2,30 @@
  * Server-side sanitizing of article HTML (defence in depth): the same DOMPurify allow-list and
  * hook as the browser (domain's articleSanitizeConfig), over a jsdom window.
  */
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import createDOMPurify, { type DOMPurify } from "dompurify";
+import type * as Jsdom from "jsdom";
 import { articleHtmlHook, articleSanitizeConfig } from "@doctor-console/domain";
 
-const purify = createDOMPurify(new JSDOM("").window);
-// Hosts stripped from upload paths first; domain's hook then judges what is left.
-purify.addHook("afterSanitizeAttributes", (node) => {
-  for (const name of ["src", "href"]) {
-    const value = node.getAttribute(name);
-    if (value !== null) node.setAttribute(name, ownUploadPath(value));
+const require = createRequire(import.meta.url);
+let purify: DOMPurify | undefined;
+
+/** DOMPurify over jsdom, made at the first article: jsdom is about 80 MB an idle server need not hold (docs/deployment.md "Memory"). */
+function purifier(): DOMPurify {
+  if (!purify) {
+    const { JSDOM } = require("jsdom") as typeof Jsdom;
+    purify = createDOMPurify(new JSDOM("").window as unknown as Parameters<typeof createDOMPurify>[0]);
+    // Hosts stripped from upload paths first; domain's hook then judges what is left.
+    purify.addHook("afterSanitizeAttributes", (node) => {
+      for (const name of ["src", "href"]) {
+        const value = node.getAttribute(name);
+        if (value !== null) node.setAttribute(name, ownUploadPath(value));
+      }
+    });
+    purify.addHook("afterSanitizeAttributes", articleHtmlHook);
   }
-});
-purify.addHook("afterSanitizeAttributes", articleHtmlHook);
+  return purify;
+}
 
 /** Stands for "no host" when a value is read as a URL. */
 const NO_HOST = "http://no-host.invalid";
@@ -37,7 +48,7 @@ export function ownUploadPath(value: string): string {
 }
 
 export function sanitizeArticleHtml(html: string): string {
-  return purify.sanitize(html, articleSanitizeConfig);
+  return purifier().sanitize(html, articleSanitizeConfig);
 }
 
 /** An upload path of one of our shapes, anywhere in a text (uploads.ts serves exactly these). */

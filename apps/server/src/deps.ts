@@ -3,6 +3,7 @@ import { loadKeys, type ServerKeys } from "./db/keys";
 import { Channel } from "./realtime";
 import { SESSION_CACHE_MS, SessionCache } from "./http/session";
 import { Throttle } from "./http/throttle";
+import { AuditLog } from "./audit";
 
 /** What every handler may use. `now` is injectable so tests pin the clock. */
 export interface Deps {
@@ -16,6 +17,8 @@ export interface Deps {
   sessions: SessionCache;
   /** Signing keys of QR tags and preview links (shared by every instance on the database). */
   keys: ServerKeys;
+  /** The audit trail (audit.ts). */
+  audit: AuditLog;
   now: () => Date;
 }
 
@@ -29,5 +32,5 @@ export async function createDeps(db: Db, options: { filesDir: string; now?: () =
   if (db.kind === "postgres") await channel.connect(db);
   const sessions = new SessionCache(options.sessionCacheMs ?? SESSION_CACHE_MS);
   channel.onSessionEnd((sessionId) => sessions.drop(sessionId));
-  return { db, filesDir: options.filesDir, channel, throttle: new Throttle(db, now), sessions, keys: await loadKeys(db), now };
+  return { db, filesDir: options.filesDir, channel, throttle: new Throttle(db, now), sessions, keys: await loadKeys(db), audit: new AuditLog(db), now };
 }

@@ -27,6 +27,16 @@ const alive = (pid: number): boolean => {
   }
 };
 
+/** The process holding the folder, when one alive does (the admin commands ask it: admin/socket.ts). */
+export function dataDirOwner(dataDir: string): number | null {
+  try {
+    const owner = Number(readFileSync(join(dataDir, "server.pid"), "utf8").trim());
+    return Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner) ? owner : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Takes the folder for this process; answers the release. Throws DataDirInUse. */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, "server.pid");

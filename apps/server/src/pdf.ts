@@ -12,13 +12,15 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
+import type PdfKit from "pdfkit";
 import { dirname, join } from "node:path";
-import PDFDocument from "pdfkit";
 import { displayDate, nutritionSexLabel, type NutritionPrescription } from "@doctor-console/domain";
 import { uploadedFile } from "./uploads";
 import type { Deps } from "./deps";
 
 const require = createRequire(import.meta.url);
+/** pdfkit, loaded when the first PDF is made: about 20 MB that an idle server need not hold (docs/deployment.md "Memory"). */
+const pdfkit = () => require("pdfkit") as typeof PdfKit;
 let fontCache: { regular: Buffer; bold: Buffer } | undefined;
 
 /** The CJK fonts, read once per process (about 8 MB each; only the used glyphs are embedded). */
@@ -188,7 +190,7 @@ export function drawPrescription(doc: Doc, p: NutritionPrescription, signature: 
  * from `newPrescriptionPdfUrl`) and answers that URL.
  * The doctor's signature image is drawn when `doctorSignCertificate` is one of our uploads.
  */
-export async function writePrescriptionPdf(deps: Deps, prescription: NutritionPrescription): Promise<string> {
+export async function writePrescriptionPdf(deps: Pick<Deps, "filesDir" | "now">, prescription: NutritionPrescription): Promise<string> {
   const id = prescription.nutritionPrescriptionId;
   if (!Number.isInteger(id) || id <= 0) throw new Error(`bad prescription id ${String(id)}`);
   const target = prescription.pdf.startsWith("/uploads/pdf/") ? uploadedFile(deps, prescription.pdf) : null;
@@ -200,6 +202,7 @@ export async function writePrescriptionPdf(deps: Deps, prescription: NutritionPr
   const signatureFile = prescription.doctorSignCertificate ? uploadedFile(deps, prescription.doctorSignCertificate) : null;
   const signature = signatureFile && existsSync(signatureFile) ? signatureFile : null;
 
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

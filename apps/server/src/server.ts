@@ -1,17 +1,24 @@
 /**
  * Starting and stopping the reference server (main.ts reads the settings from the environment):
- * the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) migrated, seeded once, the
- * demo files written, the event channel wired (across instances on PostgreSQL), and the HTTP
- * server with its timeouts.
+ * the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) migrated, the reference data
+ * written, the demo data and its files where the operator asks for them (DEMO_DATA), the event
+ * channel wired (across instances on PostgreSQL), the operator's local admin socket (embedded
+ * database), and the HTTP server with its timeouts. `close()` is the graceful stop of SIGTERM
+ * (docs/deployment.md "Stopping").
  */
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
-import { createApp } from "./app";
-import { openDb } from "./db/store";
-import { ensureDemoFiles } from "./demo/files";
-import { seedIfEmpty } from "./demo/seed";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
+import { createApp, type Lifecycle } from "./app";
+import { openDb, type Db } from "./db/store";
+import { demoFilePlan, type DemoFilePlan } from "./demo/files";
+import { ensureReferenceData, seedIfEmpty } from "./demo/seed";
+import { serveAdmin } from "./admin/socket";
 import { defaultTimeouts, type Timeouts } from "./http/limits";
 import { lockDataDir } from "./lock";
 import { sweepPartFiles } from "./uploads";
@@ -33,6 +40,24 @@ export interface ServerConfig {
   timeouts?: Partial<Timeouts>;
   /** How long a session looked up stays trusted without the database (http/session.ts); 0: off. */
   sessionCacheMs?: number;
+  /** Write the demo doctors, patients and files into an empty database (DEMO_DATA; see `demoDataFromEnv`). */
+  demoData: boolean;
+  /** The access log's logger; none: no access log. */
+  logger?: Logger;
+  /** How long a stop waits for requests in flight before it cuts them (10 s budget in all). */
+  stopGraceMs?: number;
+}
+
+/**
+ * DEMO_DATA: `1` writes the demo data into an empty database, `0` never. Unset: on for the
+ * embedded database (the README's `pnpm start` shows the demo), off on PostgreSQL (production).
+ */
+export function demoDataFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.DEMO_DATA;
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  if (raw !== undefined && raw !== "") throw new Error(`DEMO_DATA must be 0 or 1, got ${raw}`);
+  return !env.DATABASE_URL;
 }
 
 /** A positive number of milliseconds from the environment, or undefined. */
@@ -45,7 +70,7 @@ function millis(env: NodeJS.ProcessEnv, name: string): number | undefined {
 }
 
 /**
- * The settings of `pnpm start`: PORT, HOST, DATA_DIR, FILES_DIR, DATABASE_URL, TRUST_PROXY, and
+ * The settings of `pnpm start`: PORT, HOST, DATA_DIR, FILES_DIR, DATABASE_URL, TRUST_PROXY, DEMO_DATA, and
  * the timeouts HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS, and SESSION_CACHE_MS.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: string): ServerConfig {
@@ -59,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: 
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     consoleDir,
     sessionCacheMs: env.SESSION_CACHE_MS === "0" ? 0 : millis(env, "SESSION_CACHE_MS"),
+    demoData: demoDataFromEnv(env),
     timeouts: { headersMs: millis(env, "HEADERS_TIMEOUT_MS"), bodyMs: millis(env, "BODY_TIMEOUT_MS"), requestMs: millis(env, "REQUEST_TIMEOUT_MS") },
   };
 }
@@ -66,11 +92,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: 
 export interface RunningServer {
   url: string;
   seeded: boolean;
+  /** Whether this start writes demo data (DEMO_DATA). */
+  demoData: boolean;
   deps: Deps;
+  /** Stops gracefully: no new connections, streams told to reconnect elsewhere, requests in flight finished (cut after `stopGraceMs`). */
   close(): Promise<void>;
 }
 
+/** MEMORY_TRACE=1: the start's phases and the process's memory at each, on stderr (bench/memory-bench.ts reads them). */
+const trace = (phase: string) => {
+  if (process.env.MEMORY_TRACE !== "1") return;
+  const { rss, heapUsed, external } = process.memoryUsage();
+  const mb = (n: number) => Math.round(n / 1048576);
+  console.error(`memory-trace ${JSON.stringify({ phase, rssMb: mb(rss), heapMb: mb(heapUsed), externalMb: mb(external) })}`);
+};
+
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  trace("modules loaded");
   mkdirSync(config.filesDir, { recursive: true });
   // Temporary files of uploads cut short by a crash: nothing will finish them (uploads.ts).
   await sweepPartFiles(config.filesDir);
@@ -80,36 +118,104 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     mkdirSync(config.dataDir, { recursive: true });
     unlock = lockDataDir(config.dataDir);
   }
+  let db: Db | undefined;
   try {
-    const db = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+    const open = () => openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
     const now = () => new Date();
-    const seeded = await seedIfEmpty(db, now());
+    // A first start: the new database (made, migrated, seeded), then the demo files its rows
+    // name, each in a process of its own that gives its memory back when it ends; the server
+    // then opens the database as on any later start (docs/deployment.md "Memory").
+    const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, "pgdata"));
+    let seeded = false;
+    if (firstStart) {
+      const made = (await runApart({ task: "database", dataDir: config.dataDir, filesDir: config.filesDir, demoData: config.demoData, now: now().getTime() })) as {
+        seeded: boolean;
+        plan: DemoFilePlan | null;
+      };
+      seeded = made.seeded;
+      trace("database made");
+      if (made.plan && (made.plan.names.length > 0 || made.plan.prescriptions.length > 0)) {
+        await runApart({ task: "files", filesDir: config.filesDir, plan: made.plan, now: now().getTime() });
+        trace("demo files written");
+      }
+    }
+    db = await open();
+    trace("database open");
+    await ensureReferenceData(db, now());
+    if (config.demoData) seeded = (await seedIfEmpty(db, now())) || seeded;
+    trace(seeded ? "demo data seeded" : "data checked");
+    if (config.demoData) {
+      // Any file the demo data references that is missing (on PostgreSQL, or lost since): written again.
+      const plan = await demoFilePlan(db, config.filesDir, now());
+      if (plan.names.length > 0 || plan.prescriptions.length > 0) await runApart({ task: "files", filesDir: config.filesDir, plan, now: now().getTime() });
+    }
     const deps = await createDeps(db, { filesDir: config.filesDir, now, sessionCacheMs: config.sessionCacheMs });
-    // The files the demo data references: written on first start, and again whenever one is missing.
-    await ensureDemoFiles(deps);
     const timeouts = timeoutsOf(config.timeouts);
-    const app = createApp(deps, { consoleDir: config.consoleDir, trustProxy: config.trustProxy, timeouts });
-    const prune = setInterval(() => void deps.throttle.prune().catch(() => undefined), 3600_000).unref();
+    const lifecycle: Lifecycle = { stopping: false, streams: new Set() };
+    const app = createApp(deps, { consoleDir: config.consoleDir, trustProxy: config.trustProxy, timeouts, logger: config.logger, lifecycle });
+    const prune = setInterval(() => {
+      void deps.throttle.prune().catch(() => undefined);
+      void deps.audit.prune().catch((error) => console.error("audit prune:", error instanceof Error ? error.message : error));
+    }, 3600_000).unref();
+    void deps.audit.prune().catch(() => undefined);
 
     const server = await listen(app.fetch, { port: config.port, host: config.host, timeouts });
+    // The operator's commands (accounts, audit-log, backup) reach the embedded database through the server that holds it.
+    const admin = config.databaseUrl
+      ? null
+      : await serveAdmin(config.dataDir, deps, config.filesDir).catch((error: Error) => {
+          console.error(`admin socket unavailable (${error.message}): stop the server to run pnpm accounts / audit-log / backup`);
+          return null;
+        });
+    trace("listening");
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
+    const openDbHandle = db;
+    let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}/`,
       seeded,
+      demoData: config.demoData,
       deps,
-      async close() {
-        clearInterval(prune);
-        server.closeAllConnections();
-        await new Promise<void>((done) => server.close(() => done()));
-        await db.close();
-        unlock();
+      close() {
+        closing ??= (async () => {
+          lifecycle.stopping = true;
+          clearInterval(prune);
+          // No new connections; idle keep-alive connections close now, busy ones when their answer is out.
+          const closed = new Promise<void>((done) => server.close(() => done()));
+          await Promise.all([...lifecycle.streams].map((stop) => stop()));
+          server.closeIdleConnections();
+          const idle = setInterval(() => server.closeIdleConnections(), 50);
+          const cut = setTimeout(() => server.closeAllConnections(), config.stopGraceMs ?? 7_000);
+          await closed;
+          clearInterval(idle);
+          clearTimeout(cut);
+          await admin?.close();
+          await deps.audit.flush();
+          await openDbHandle.close();
+          unlock();
+        })();
+        return closing;
       },
     };
   } catch (error) {
+    await db?.close().catch(() => undefined);
     unlock();
     throw error;
   }
+}
+
+/** Runs a task of apart.mjs in a process of its own; answers what it printed. */
+async function runApart(job: Record<string, unknown>): Promise<unknown> {
+  const child = spawn(process.execPath, ["--conditions=source", fileURLToPath(new URL("./apart.mjs", import.meta.url))], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(JSON.stringify(job));
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`${String(job.task)} (a process of its own) failed with exit code ${code}: ${output}`);
+  return JSON.parse(output) as unknown;
 }
 
 /** The configured timeouts, the defaults where none is given. */

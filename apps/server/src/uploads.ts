@@ -297,7 +297,7 @@ export async function receiveUpload(c: Context, deps: Deps, doctorId: number, op
  * The file on disk behind an `/uploads/...` URL, or null when the URL is not one of ours (or
  * tries to leave the folder).
  */
-export function uploadedFile(deps: Deps, url: string): string | null {
+export function uploadedFile(deps: Pick<Deps, "filesDir">, url: string): string | null {
   const match = /^\/uploads\/(?:([a-z]+)\/([0-9a-f]{32}\.[a-z0-9]{2,4})|(demo|pdf)\/([\w-]+\.[a-z0-9]{2,4}))$/.exec(url);
   if (!match) return null;
   return match[1] ? join(deps.filesDir, match[1], match[2]!) : join(deps.filesDir, match[3]!, match[4]!);

@@ -150,6 +150,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       return parts.join(" ");
     },
     async close() {
+      await deps.audit.flush();
       await db.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
@@ -192,7 +193,7 @@ async function openImage(seeded: boolean, today: Date): Promise<Db> {
   }
   const db = await openDb();
   if (seeded) await seedIfEmpty(db, today);
-  const dump = await (db as Db & { dump(): Promise<Uint8Array> }).dump();
+  const dump = await db.dumpDataDir!();
   const temp = `${image}.${process.pid}.tmp`;
   writeFileSync(temp, dump);
   try {

@@ -31,7 +31,7 @@ const ports = base ? { postgres: base, a: base + 1, b: base + 2 } : { postgres: 
 
 beforeAll(async () => {
   postgres = await startPostgres(ports.postgres);
-  const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, TRUST_PROXY: "1" };
+  const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, TRUST_PROXY: "1", DEMO_DATA: "1" };
   [a, b] = await Promise.all([startInstance({ ...env, PORT: String(ports.a) }), startInstance({ ...env, PORT: String(ports.b) })]);
 }, 240_000);
 afterAll(async () => {

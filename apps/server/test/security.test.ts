@@ -14,6 +14,7 @@ import { createApp } from "../src/app";
 import { SESSION_COOKIE, SessionCache } from "../src/http/session";
 import type { Db } from "../src/db/store";
 import type { Deps } from "../src/deps";
+import { AuditLog } from "../src/audit";
 import { Channel } from "../src/realtime";
 import { Throttle } from "../src/http/throttle";
 import { accounts, PASSWORD, useHarness, type Browser } from "./harness";
@@ -67,10 +68,10 @@ function urlOf(def: CallDef): string {
   return query.size ? `${url}?${query}` : url;
 }
 
-/** Every row of every table, to prove a request changed nothing. */
+/** Every row of every table, to prove a request changed nothing (the audit trail, which records reads, aside). */
 async function snapshot(db: Db): Promise<string> {
   const { rows: tables } = await db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'audit_log' ORDER BY table_name",
   );
   const parts: string[] = [];
   for (const { table_name } of tables) {
@@ -290,6 +291,7 @@ describe("errors", () => {
       channel: new Channel(),
       throttle: new Throttle(db, () => new Date()),
       sessions: new SessionCache(),
+      audit: new AuditLog(db),
       keys: { qr: Buffer.alloc(32), preview: Buffer.alloc(32) },
       now: () => new Date(),
     };

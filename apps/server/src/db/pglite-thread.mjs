@@ -10,11 +10,16 @@
  *   → { id, op: "begin" }  ← { id, result: id } when the transaction is open (`tx` from then on)
  *   → { id, op: "end", tx, commit }  (commits, or rolls back; answers when done)
  *   → { id, op: "listen", channel }  ← { notify: channel, payload } for every NOTIFY after
- *   → { id, op: "dump" }  ← { id, result: the database as a tarball (Uint8Array), for `image` }
+ *   → { id, op: "dump" }  ← { id, result: the database as a tar (bytes): backups (admin/backup.ts) and `image` }
  *   → { id, op: "close" }
  */
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
+import { brotliDecompressSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { pgliteStartParams } from "./pglite-params.mjs";
+import { untar } from "./tar.mjs";
 
 const JSON_OID = 114;
 const JSONB_OID = 3802;
@@ -33,13 +38,40 @@ try {
   // json and jsonb stay text here: a string crosses the thread as one copy, where the object
   // graph PGlite would parse cost more to clone than JSON.parse on the other side (store.ts).
   const asText = (text) => text;
-  // `image`: a dump of another database (dumpDataDir, the "dump" op) to start from instead of an empty one.
-  const loadDataDir = workerData.image ? new Blob([workerData.image]) : undefined;
-  lite = await PGlite.create(workerData.dataDir, { loadDataDir, parsers: { [JSON_OID]: asText, [JSONB_OID]: asText } });
+  // `image`: a dump of another database (the "dump" op) to start from instead of an empty one (tests).
+  lite = workerData.image
+    ? await PGlite.create(undefined, { loadDataDir: new Blob([workerData.image]), parsers: { [JSON_OID]: asText, [JSONB_OID]: asText }, startParams: pgliteStartParams })
+    : await openLite(workerData.dataDir, { parsers: { [JSON_OID]: asText, [JSONB_OID]: asText }, startParams: pgliteStartParams });
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: plain(error) });
   process.exit(1);
+}
+
+/**
+ * PGlite in `dataDir` (or in memory). A database not made yet starts from the committed template
+ * (assets/pgdata-template.tar.br, scripts/make-pgdata-template.mjs) instead of initdb, whose
+ * three WebAssembly instances were most of the first start's memory peak. A template that does
+ * not fit this PGlite falls back to initdb.
+ */
+async function openLite(dataDir, options) {
+  const template = fileURLToPath(new URL("../../assets/pgdata-template.tar.br", import.meta.url));
+  const fresh = !dataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  if (fresh && existsSync(template)) {
+    try {
+      const tar = brotliDecompressSync(readFileSync(template));
+      // On disk: the files written as plain files, and PGlite opens them as an existing database.
+      if (dataDir) {
+        untar(tar, dataDir);
+        return await PGlite.create(dataDir, options);
+      }
+      return await PGlite.create(undefined, { ...options, loadDataDir: new Blob([tar]) });
+    } catch (error) {
+      console.error(`database: the data folder template does not fit this PGlite (${error instanceof Error ? error.message : error}); running initdb`);
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return PGlite.create(dataDir, options);
 }
 
 /** Open transactions by id: the transaction's handle and how to end it. */
@@ -87,8 +119,11 @@ async function run(message) {
     case "listen":
       await lite.listen(message.channel, (payload) => port.postMessage({ notify: message.channel, payload }));
       return null;
-    case "dump":
-      return new Uint8Array(await (await lite.dumpDataDir("none")).arrayBuffer());
+    case "dump": {
+      // Between two messages no query runs: the copy is of one moment.
+      const dump = await lite.dumpDataDir("none");
+      return new Uint8Array(await dump.arrayBuffer());
+    }
     case "close":
       await lite.close();
       return null;
@@ -98,7 +133,7 @@ async function run(message) {
 
 port.on("message", (message) => {
   run(message).then(
-    (result) => port.postMessage({ id: message.id, result }),
+    (result) => port.postMessage({ id: message.id, result }, result instanceof Uint8Array ? [result.buffer] : []),
     (error) => port.postMessage({ id: message.id, error: plain(error) }),
   );
 });

@@ -23,5 +23,7 @@ export interface Db extends Queryable {
   /** Hears NOTIFY on a channel (every instance on the database); answers the unsubscribe. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** The embedded database as a tar, of one moment: backups (admin/backup.ts), and the image tests start from; PostgreSQL has pg_dump. */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }

@@ -19,10 +19,10 @@ export type { Db, Queryable, QueryResult } from "./queryable";
  * beside the server's HTTP work instead of stopping it while they run (WASM runs a query
  * synchronously on the thread that calls it). Rows and parameters cross the thread by structured
  * clone; json and jsonb travel as text and are parsed here (see pglite-thread.mjs). `image` (a
- * `dump()`) starts it as a copy of another database instead of an empty one.
+ * `dumpDataDir()`) starts it as a copy of another database instead of an empty one.
  */
-export async function pgliteThreadDb(dir?: string, image?: Uint8Array): Promise<Db & { dump(): Promise<Uint8Array> }> {
-  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir, image } });
+export async function pgliteThreadDb(dir?: string, image?: Uint8Array): Promise<Db> {
+  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir, image }, execArgv: [] });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -91,8 +91,7 @@ export async function pgliteThreadDb(dir?: string, image?: Uint8Array): Promise<
     async notify(channel, payload) {
       await call({ op: "query", sql: "SELECT pg_notify($1, $2)", params: [channel, payload] });
     },
-    /** The whole database as a tarball: `pgliteThreadDb(undefined, image)` starts a copy of it (tests start from one seeded image). */
-    dump: () => call<Uint8Array>({ op: "dump" }),
+    dumpDataDir: () => call<Uint8Array>({ op: "dump" }),
     async close() {
       if (!exited) await call({ op: "close" });
       await worker.terminate();

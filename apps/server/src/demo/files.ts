@@ -10,7 +10,7 @@
  * name. `ensureDemoFiles` runs at every start and writes only what is missing, so a fresh data
  * folder, or one whose files were deleted, serves real files again.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,7 @@ import { documentKeys, type NutritionPrescription } from "@doctor-console/domain
 import { createFixtures } from "@doctor-console/domain/fixtures";
 import { writePrescriptionPdf } from "../pdf";
 import { uploadedFile } from "../uploads";
+import type { Queryable } from "../db/store";
 import type { Deps } from "../deps";
 import { encodePng } from "./png";
 import { toneWav } from "./wav";
@@ -400,33 +401,47 @@ export async function writeDemoFiles(filesDir: string, names: string[]): Promise
   return { files, bytes };
 }
 
-/**
- * Writes the PDF of every stored nutrition prescription whose served PDF (`/uploads/pdf/<name>.pdf`)
- * is missing: the seeded ones on first start, and any whose file was lost since.
- */
-export async function writeMissingPrescriptionPdfs(deps: Deps): Promise<{ files: number; bytes: number }> {
-  const { rows } = await deps.db.query<{ id: number; data: Omit<NutritionPrescription, "nutritionPrescriptionId"> }>(
-    "SELECT id, data FROM nutrition_prescriptions ORDER BY id",
-  );
-  let files = 0;
-  let bytes = 0;
-  for (const { id, data } of rows) {
-    const file = data.pdf.startsWith("/uploads/pdf/") ? uploadedFile(deps, data.pdf) : null;
-    if (!file || existsSync(file)) continue;
-    await writePrescriptionPdf(deps, { ...data, nutritionPrescriptionId: id });
-    files++;
-    bytes += readFileSync(file).length;
-  }
-  return { files, bytes };
+/** The demo files a folder lacks: `/uploads/demo/…` names, and the prescriptions whose PDF is missing. */
+export interface DemoFilePlan {
+  names: string[];
+  prescriptions: NutritionPrescription[];
 }
 
 /**
- * Makes every file the demo data references exist: the `/uploads/demo/…` files of the fixtures,
- * then (their signatures in place) the prescriptions' PDFs. Cheap when nothing is missing (a
- * stat per file and one query); call it at every start, after `seedIfEmpty`.
+ * What `writeDemoFilePlan` has to write: the fixtures' `/uploads/demo/…` files that are missing,
+ * and every stored nutrition prescription whose served PDF (`/uploads/pdf/<name>.pdf`) is missing
+ * (the seeded ones on first start, and any whose file was lost since). A stat per file and one query.
+ */
+export async function demoFilePlan(db: Queryable, filesDir: string, today: Date): Promise<DemoFilePlan> {
+  const names = demoFileNames(createFixtures(today)).filter((name) => !existsSync(join(filesDir, DEMO_FOLDER, name)));
+  const { rows } = await db.query<{ id: number; data: Omit<NutritionPrescription, "nutritionPrescriptionId"> }>(
+    "SELECT id, data FROM nutrition_prescriptions ORDER BY id",
+  );
+  const prescriptions = rows
+    .filter(({ data }) => {
+      // A prescription's PDF is the server's own file at its served URL (`/uploads/pdf/<name>.pdf`).
+      const file = data.pdf.startsWith("/uploads/pdf/") ? uploadedFile({ filesDir }, data.pdf) : null;
+      return file !== null && !existsSync(file);
+    })
+    .map(({ id, data }) => ({ ...data, nutritionPrescriptionId: id }));
+  return { names, prescriptions };
+}
+
+/** Writes the files of a plan (the demo files first: the PDFs draw the signatures); answers what it wrote. */
+export async function writeDemoFilePlan(filesDir: string, plan: DemoFilePlan, now: () => Date): Promise<{ files: number; bytes: number }> {
+  const demo = await writeDemoFiles(filesDir, plan.names);
+  let bytes = demo.bytes;
+  for (const prescription of plan.prescriptions) {
+    await writePrescriptionPdf({ filesDir, now }, prescription);
+    bytes += statSync(uploadedFile({ filesDir }, prescription.pdf)!).size;
+  }
+  return { files: demo.files + plan.prescriptions.length, bytes };
+}
+
+/**
+ * Makes every file the demo data references exist. Cheap when nothing is missing; the server
+ * runs the plan on a thread of its own (server.ts `writeDemoFilesApart`), tests call this.
  */
 export async function ensureDemoFiles(deps: Deps): Promise<{ files: number; bytes: number }> {
-  const demo = await writeDemoFiles(deps.filesDir, demoFileNames(createFixtures(deps.now())));
-  const pdfs = await writeMissingPrescriptionPdfs(deps);
-  return { files: demo.files + pdfs.files, bytes: demo.bytes + pdfs.bytes };
+  return writeDemoFilePlan(deps.filesDir, await demoFilePlan(deps.db, deps.filesDir, deps.now()), deps.now);
 }

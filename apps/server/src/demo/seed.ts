@@ -22,6 +22,30 @@ export const demoAccounts: { account: string; description: string }[] = [
   { account: "13800138002", description: "王振华 · 认证审核中，从未开通 VIP" },
 ];
 
+/**
+ * The reference data every database needs, demo or not: the cascaders (areas, departments), the
+ * article categories and the platform's article tags. Written where missing, at every start;
+ * what is there is left as it is.
+ */
+export async function ensureReferenceData(db: Db, today: Date): Promise<void> {
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM meta WHERE key = ANY($1)", [Object.values(metaKeys)]);
+  if (rows[0]!.n === Object.values(metaKeys).length) return;
+  const data = createFixtures(today);
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
+    for (const [key, value] of [
+      [metaKeys.areas, data.areas],
+      [metaKeys.departments, data.departments],
+      [metaKeys.categories, data.categories],
+    ] as const) {
+      await tx.query("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, JSON.stringify(value)]);
+    }
+    for (const { tagId, ...tag } of data.tags) {
+      await tx.query("INSERT INTO tags (tag_id, doctor_id, data) VALUES ($1, NULL, $2) ON CONFLICT (tag_id) DO NOTHING", [tagId, tag]);
+    }
+  });
+}
+
 const noDoctors = async (db: Queryable) => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM doctors")).rows[0]!.n === 0;
 
 /**
@@ -72,7 +96,9 @@ async function writeFixtures(tx: Queryable, data: Fixtures, hashes: Map<string, 
     ]);
   }
   // Platform tags (no owner): every doctor may choose them.
-  for (const { tagId, ...tag } of data.tags) await tx.query("INSERT INTO tags (tag_id, doctor_id, data) VALUES ($1, NULL, $2)", [tagId, tag]);
+  for (const { tagId, ...tag } of data.tags) {
+    await tx.query("INSERT INTO tags (tag_id, doctor_id, data) VALUES ($1, NULL, $2) ON CONFLICT (tag_id) DO NOTHING", [tagId, tag]);
+  }
   for (const { customerId, articleId, ...article } of data.articles) await insertArticle(tx, customerId, article, articleId);
   for (const { customerId, commentId, ...comment } of data.comments) await insertComment(tx, customerId, comment, commentId);
   for (const { customerId, diseaseId, ...disease } of data.diseases) {

@@ -123,10 +123,11 @@ export function createRouter(app: Hono, deps: Deps) {
     app[method](def.path, async (c) => {
       const session = await sessionDoctor(deps, c);
       if (!session && !publicCalls.has(name)) return c.json({ errcode: 401, errmsg: errorMessages.loginTimeout, result: null }, 401);
+      let input: unknown = null;
       try {
         const raw = await readInput(c, def);
         // Multipart fields are read (and checked) while the upload streams, in uploads.ts.
-        let input: unknown = raw;
+        input = raw;
         if (def.encoding !== "multipart") {
           const strict = strictOf(name).safeParse(raw);
           if (!strict.success) throw new PlatformError(BAD_INPUT, describeIssue(strict.error.issues[0]!));
@@ -137,9 +138,14 @@ export function createRouter(app: Hono, deps: Deps) {
         // A record names only the doctor's own files (uploads.ts): checked before any handler writes.
         if (session && writesRecord(name, def)) await checkMentionedUploads(deps.db, session.doctorId, input);
         const result = await handler(input as Input<N>, { c, deps, doctorId: session?.doctorId ?? 0, sessionId: session?.sessionId ?? "" });
+        // The audit trail decides which calls it keeps (audit.ts).
+        await deps.audit.call(c, name, { doctorId: session?.doctorId ?? 0 }, input, result);
         return await jsonAnswer(c, ok(result ?? null));
       } catch (error) {
-        if (error instanceof PlatformError) return await jsonAnswer(c, { errcode: error.errcode, errmsg: error.errmsg, result: null });
+        if (error instanceof PlatformError) {
+          await deps.audit.call(c, name, { doctorId: session?.doctorId ?? 0 }, input, null, error);
+          return await jsonAnswer(c, { errcode: error.errcode, errmsg: error.errmsg, result: null });
+        }
         if (error instanceof ThrottledError) return throttled(c, error.retryAfterS);
         throw error;
       }

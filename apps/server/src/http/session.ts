@@ -107,7 +107,10 @@ export async function sessionDoctor(deps: { db: Db; sessions: SessionCache }, c:
   if (!token || token.length > 100) return null;
   const sessionId = sessionIdOf(token);
   const cached = deps.sessions.get(sessionId);
-  if (cached !== undefined) return { doctorId: cached, sessionId };
+  if (cached !== undefined) {
+    c.set("doctorId", cached);
+    return { doctorId: cached, sessionId };
+  }
   const { rows } = await deps.db.query<{ doctor_id: number; ends_at: Date }>(
     "SELECT doctor_id, created_at + make_interval(secs => $2) AS ends_at FROM sessions WHERE token_hash = $1 AND created_at > now() - make_interval(secs => $2)",
     [sessionId, SESSION_MAX_AGE_S],
@@ -115,6 +118,8 @@ export async function sessionDoctor(deps: { db: Db; sessions: SessionCache }, c:
   const row = rows[0];
   if (!row) return null;
   deps.sessions.set(sessionId, row.doctor_id, new Date(row.ends_at).getTime());
+  // For the access log and the audit trail (http/access-log.ts, audit.ts).
+  c.set("doctorId", row.doctor_id);
   return { doctorId: row.doctor_id, sessionId };
 }
 

@@ -44,6 +44,7 @@ export function passwordThrottle(deps: Deps, account: string, address: string) {
 export async function signIn(deps: Deps, doctorId: number): Promise<{ token: string; result: LoginResult }> {
   const { token, ended } = await startSession(deps.db, doctorId);
   for (const old of ended) await deps.channel.endSession(old, { type: "kicked", code: "kicked" });
+  if (ended.length > 0) await deps.audit.write({ doctorId, action: "kick", what: "session", record: `sessions=${ended.length}` });
   const row = await doctorRow(deps.db, doctorId);
   return { token, result: loginResultOf(row!) };
 }
@@ -54,7 +55,7 @@ export function accountRoutes(serve: Serve): void {
     const blocked = await attempts.blocked();
     if (blocked > 0) throw new ThrottledError(blocked);
     const { rows } = await deps.db.query<{ doctor_id: number; password_hash: string }>(
-      "SELECT doctor_id, password_hash FROM doctors WHERE login_name = $1",
+      "SELECT doctor_id, password_hash FROM doctors WHERE login_name = $1 AND disabled_at IS NULL",
       [usersname],
     );
     const row = rows[0];

@@ -219,7 +219,7 @@ export function qrConfirmPage(deps: Deps): Hono {
     if (parsed.data.password.length > 64) return c.html(page({ kind: "form", uuid, account, error: errorMessages.wrongPassword }), 401);
 
     const { rows } = await deps.db.query<{ doctor_id: number; password_hash: string; doctor_name: string }>(
-      "SELECT doctor_id, password_hash, data->'doctor'->>'doctorName' AS doctor_name FROM doctors WHERE login_name = $1",
+      "SELECT doctor_id, password_hash, data->'doctor'->>'doctorName' AS doctor_name FROM doctors WHERE login_name = $1 AND disabled_at IS NULL",
       [parsed.data.account],
     );
     const doctor = rows[0];

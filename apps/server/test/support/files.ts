@@ -2,54 +2,25 @@
  * Sample files for upload tests, made in code: real magic bytes (and, for PNG, a whole valid
  * image), padded to any size.
  */
-import { deflateSync } from "node:zlib";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { encodePng } from "../../src/demo/png";
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid RGB PNG (a dark stroke on white, like a scanned signature), padded after IEND to `size` bytes if asked. */
+/**
+ * A valid PNG (a dark stroke on white, like a scanned signature), padded after IEND to `size`
+ * bytes if asked. Encoded by the server's own PNG encoder (src/demo/png.ts): one encoder in the
+ * project.
+ */
 export function png(options: { width?: number; height?: number; size?: number } = {}): Buffer {
   const width = options.width ?? 60;
   const height = options.height ?? 20;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const rows: Buffer[] = [];
+  const rgba = new Uint8Array(width * height * 4).fill(255);
   for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3, 255);
-    row[0] = 0;
     for (let x = 0; x < width; x++) {
-      if (Math.abs(y - Math.round(height / 2 + (height / 3) * Math.sin(x / 6))) <= 1) row.fill(20, 1 + x * 3, 4 + x * 3);
+      if (Math.abs(y - Math.round(height / 2 + (height / 3) * Math.sin(x / 6))) <= 1) rgba.fill(20, (y * width + x) * 4, (y * width + x) * 4 + 3);
     }
-    rows.push(row);
   }
-  const image = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-  return pad(image, options.size);
+  return pad(encodePng(width, height, rgba), options.size);
 }
 
 /** JPEG magic bytes and a JFIF header. */
