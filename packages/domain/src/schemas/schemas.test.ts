@@ -5,7 +5,7 @@ import { loginErrors, loginValues } from "../rules/login";
 import { isValidPhone, phoneMessage, phoneSchema } from "./phone";
 import { profileSchema } from "./profile";
 import { articleSchema, draftSchema } from "./article";
-import { commentReplySchema } from "./comment";
+import { commentReplySchema, isCommentReplied } from "./comment";
 import { diseaseSchema } from "./disease";
 import {
   addProductSchema,
@@ -183,6 +183,13 @@ describe("comment reply (spec §5)", () => {
       commentId: 2,
       content: "谢谢",
     });
+  });
+  it("counts a comment replied only when the reply is there and not blank", () => {
+    expect(isCommentReplied({ comment: "多喝温水" })).toBe(true);
+    expect(isCommentReplied({ comment: null })).toBe(false);
+    expect(isCommentReplied({ comment: "" })).toBe(false);
+    expect(isCommentReplied({ comment: " \n " })).toBe(false);
+    expect(isCommentReplied({})).toBe(false);
   });
 });
 
