@@ -16,6 +16,9 @@ import { useOpenedTabs } from "./use-opened-tabs";
 import { StudioGate } from "../pages/publishing/studio-gate";
 import { NoPermission } from "../pages/notice-page";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../pages/patient/use-pending-orders";
+import { footerSettings } from "./footer-settings";
+
+const hostFooter = footerSettings(import.meta.env);
 
 /** The console's own sections (named as their routes), above the spec's side-menu entries (which come from domain). */
 const sections: SideMenuItem[] = ["/Welcome", "/patient", "/nutriRecipel", "/releaseM"].map((route) => ({ route, label: matchRoute(route)!.title }));
@@ -125,7 +128,7 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
             />
           )
         }
-        footer={<Footer data-print-hide />}
+        footer={<Footer data-print-hide {...hostFooter} />}
       >
         <Suspense fallback={<LoadingOverlay active scope="container" />}>{page}</Suspense>
       </AppShell>
