@@ -30,8 +30,9 @@ test.describe("personal data", () => {
     await expect(field(page, "所在科室")).toHaveText("中医内科 / 脾胃病科");
     await expect(field(page, "工作年限")).toHaveText("10年以上");
     await expect(verificationLine(page)).toContainText("已认证");
-    await page.getByRole("link", { name: "开通工作室" }).click();
-    await expect(page).toHaveURL(/\/personalData\/openingStudio$/);
+    // The studio is open: 开通工作室 is not offered; the agreement stays readable at its address.
+    await expect(page.getByRole("link", { name: "开通工作室" })).toHaveCount(0);
+    await page.goto("/personalData/openingStudio");
     await expect(page.getByRole("heading", { level: 1, name: "工作室开通协议" })).toBeVisible();
     const contents = page.getByRole("navigation", { name: "目录" });
     await expect(contents.getByRole("link")).toHaveCount(10);
@@ -48,6 +49,7 @@ test.describe("personal data", () => {
     await signIn(page, demo.reviewing);
     await page.goto("/personalData");
     await expect(verificationLine(page)).toContainText("审核中");
+    await expect(page.getByRole("link", { name: "开通工作室" })).toHaveAttribute("href", "/personalData/openingStudio");
     await page.getByRole("link", { name: "审核中" }).click();
     await expect(page).toHaveURL(/\/personalData\/certificateReview$/);
     await expect(page.getByRole("status").filter({ hasText: "资料审核中" })).toBeVisible();
