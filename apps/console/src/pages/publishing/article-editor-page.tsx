@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
-import { ApiError, type ArticlePreview, type Option } from "@doctor-console/api";
+import { ApiError, type ArticlePreview, type Category, type Option } from "@doctor-console/api";
 import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
@@ -32,7 +32,8 @@ function formOf(a: Article): ArticleFormValues {
 }
 
 const noTags: Tag[] = [];
-const leaves = (options: Option[]): string[] => options.flatMap((o) => (o.children?.length ? leaves(o.children) : [o.label]));
+const noOptions: Option[] = [];
+const noCategories: Category[] = [];
 
 const uploadImage = uploadThrough((file, o) => api.articles.uploadArticleImage({ imagePath: file }, o));
 const uploadCover = uploadThrough((file, o) => api.articles.uploadArticleImage({ imagePath: file, kind: "cover" }, o));
@@ -50,8 +51,8 @@ export default function ArticleEditorPage() {
   const [values, setValues] = useState<ArticleFormValues | null>(null);
   const [contentKey, setContentKey] = useState(0);
   const [copy, setCopy] = useState<LocalCopy | null>(null);
-  const departmentOptions = useQuery(optionQueries.departments()).data;
-  const departments = useMemo(() => (departmentOptions ? leaves(departmentOptions) : []), [departmentOptions]);
+  const departments = useQuery(optionQueries.departments()).data ?? noOptions;
+  const categories = useQuery(optionQueries.categories()).data ?? noCategories;
   const tags = useQuery({ ...publishingQueries.tags(session.customerId ?? 0), enabled: Boolean(session.customerId) }).data ?? noTags;
   const [autoSavedAt, setAutoSavedAt] = useState("");
   const [priceError, setPriceError] = useState("");
@@ -166,6 +167,7 @@ export default function ArticleEditorPage() {
           onValueChange={change}
           contentKey={contentKey}
           departments={departments}
+          categories={categories}
           tags={tags}
           uploadImage={uploadImage}
           uploadCover={uploadCover}
