@@ -27,7 +27,7 @@ const statusVariant: Record<ArticleStatus, BadgeVariant> = {
 export type ArticleTableProps = Omit<ComponentProps<"div">, "children" | "onToggle"> & {
   articles: readonly Article[];
   loading?: boolean;
-  /** 编辑, after the confirm (drafts are edited without one: they are not under review). */
+  /** 编辑, after the confirm (every article, drafts too: see docs/behaviour/publishing.md). */
   onEdit?: (article: Article) => void;
   onPreview?: (article: Article) => void;
   /** 上线 (online true) / 下线 (false). A rejected promise leaves the row as it was. */
@@ -111,7 +111,7 @@ export function ArticleTable({ articles, loading = false, onEdit, onPreview, onT
                           variant="link"
                           size="sm"
                           aria-label={`编辑 ${article.title}`}
-                          onClick={() => (status === "draft" ? onEdit?.(article) : setPending({ kind: "edit", article }))}
+                          onClick={() => setPending({ kind: "edit", article })}
                         >
                           编辑
                         </Button>
