@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import { ApiError, type QrCode } from "@doctor-console/api";
 import { QR_POLL_MS, errcodes, loginErrorField } from "@doctor-console/domain";
 import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
@@ -10,7 +11,9 @@ import { completeLogin } from "../session/sign-in";
 export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<LoginServerError | undefined>();
-  const qr = useQrLogin();
+  // /login?mode=qr opens on the QR code (the editor's 401 dialog sends QR doctors here).
+  const startWithQr = new URLSearchParams(useSearch()).get("mode") === "qr";
+  const qr = useQrLogin(startWithQr);
 
   const onSubmit = async ({ account, password }: { account: string; password: string }) => {
     setSubmitting(true);
@@ -37,6 +40,7 @@ export default function LoginPage() {
         <LoginPanel
           loginForm={{ onSubmit, submitting, serverError }}
           qrLogin={{ qrUrl: qr.code?.url, status: qr.status, onRefresh: qr.refresh }}
+          defaultValue={startWithQr ? "qr" : "account"}
           onValueChange={qr.onModeChange}
         />
       </div>
@@ -47,8 +51,8 @@ export default function LoginPage() {
 type QrStatus = "loading" | "waiting" | "expired" | "error";
 
 /** Fetches a QR code and polls it every 5 s (QR_POLL_MS) while the QR tab is open (spec §4, §9). */
-function useQrLogin() {
-  const [active, setActive] = useState(false);
+function useQrLogin(startActive: boolean) {
+  const [active, setActive] = useState(startActive);
   const [code, setCode] = useState<QrCode>();
   const [status, setStatus] = useState<QrStatus>("loading");
   const generation = useRef(0);
@@ -81,6 +85,13 @@ function useQrLogin() {
     }, QR_POLL_MS);
     return () => clearInterval(timer);
   }, [active, status, code, refresh]);
+
+  // Opened on the QR code: the first code is asked for on arrival (a timer's callback, like the polls).
+  useEffect(() => {
+    if (!startActive) return;
+    const timer = setTimeout(() => void refresh(), 0);
+    return () => clearTimeout(timer);
+  }, [startActive, refresh]);
 
   const onModeChange = (mode: string) => {
     setActive(mode === "qr");

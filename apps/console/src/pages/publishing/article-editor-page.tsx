@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { ApiError, type ArticlePreview, type Category, type Option } from "@doctor-console/api";
-import { draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
+import { articleStatus, draftSchema, errcodes, formatDateTime, publishingTexts, shouldAutoSaveDraft, successMessages, type Article, type ArticlePayload, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, articleInput, emptyArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { api, handleUnauthorizedInPlace } from "../../api";
@@ -12,6 +12,8 @@ import { invalidate, optionQueries, publishingQueries, queryKeys } from "../../d
 import { reportError } from "../report-error";
 import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
 import { PasswordDialog } from "./password-dialog";
+import { LoadFailed, loadFailedMessage, loadFailure } from "../../features/errors/load-failed";
+import { routerLink } from "../../router-link";
 
 /** Draft auto-save interval (spec §9). */
 const AUTOSAVE_MS = 30_000;
@@ -64,11 +66,22 @@ export default function ArticleEditorPage() {
   });
   /** What the server holds (after load or the last save). */
   const saved = useRef<ArticleFormValues>(emptyArticleForm);
+  // The article did not load: gone (30007) or the server failed; 重试 loads it again.
+  const [loadError, setLoadError] = useState<"missing" | "failed" | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // An article out of the drafts goes back to them when saved as a draft: the editor says so.
+  const [returnsToDrafts, setReturnsToDrafts] = useState(false);
 
   // Load the article (or start a new one), then look for a copy the server does not have.
   useEffect(() => {
     const controller = new AbortController();
-    const load = requestedId === 0 ? Promise.resolve(emptyArticleForm) : api.articles.getArticle({ articleId: requestedId }, { signal: controller.signal }).then(formOf);
+    const load =
+      requestedId === 0
+        ? Promise.resolve(emptyArticleForm)
+        : api.articles.getArticle({ articleId: requestedId }, { signal: controller.signal, background: true }).then((article) => {
+            setReturnsToDrafts(articleStatus(article) !== "draft");
+            return formOf(article);
+          });
     load
       .then(async (server) => {
         saved.current = server;
@@ -79,12 +92,12 @@ export default function ArticleEditorPage() {
         setCopy(local && !sameContent(local.values, server) ? local : null);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) reportError(error);
+        if (!controller.signal.aborted) setLoadError(loadFailure(error));
       });
     return () => controller.abort();
-    // Once per article; a save that creates the article only rewrites the URL.
+    // Once per article (and per 重试); a save that creates the article only rewrites the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt]);
 
   const keyOf = (v: ArticleFormValues) => copyKey(session.customerId, v.articleId);
 
@@ -95,8 +108,23 @@ export default function ArticleEditorPage() {
     else void writeCopy(keyOf(next), { values: next, savedAt: formatDateTime(new Date()) }).catch(() => {});
   };
 
+  /**
+   * Saves one at a time: a save waits for the one in flight (an auto-save when 提交审核 is
+   * pressed), and a new article's later saves carry the id the first one got — one article,
+   * never two (see docs/behaviour/publishing.md).
+   */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const save = (payload: ArticlePayload, sent: ArticleFormValues): Promise<number> => {
+    const run = queue.current.then(() => {
+      const articleId = payload.articleId || saved.current.articleId;
+      return saveNow({ ...payload, articleId }, { ...sent, articleId });
+    });
+    queue.current = run.catch(() => undefined);
+    return run;
+  };
+
   /** Saves; the copy goes once the server has the same content; a new article gets its id. */
-  const save = async (payload: ArticlePayload, sent: ArticleFormValues) => {
+  const saveNow = async (payload: ArticlePayload, sent: ArticleFormValues) => {
     const articleId = await api.articles.saveArticle(payload);
     void invalidate(queryKeys.publishing.articles);
     const stored = { ...sent, articleId };
@@ -138,6 +166,25 @@ export default function ArticleEditorPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  if (loadError) {
+    return (
+      <section aria-labelledby="article-editor-title" className="flex flex-col gap-4">
+        <h1 id="article-editor-title" className="text-dc-lg font-semibold">
+          编辑文章
+        </h1>
+        <LoadFailed message={loadError === "missing" ? publishingTexts.articleMissing : loadFailedMessage} onRetry={
+            loadError === "failed"
+              ? () => {
+                  setLoadError(null);
+                  setAttempt((n) => n + 1);
+                }
+              : undefined
+          }>
+          {routerLink({ href: "/releaseM", className: "inline-flex h-9 items-center px-3 text-dc-primary underline-offset-2 hover:underline", children: publishingTexts.backToList })}
+        </LoadFailed>
+      </section>
+    );
+  }
   if (!values) return null;
 
   return (
@@ -160,6 +207,11 @@ export default function ArticleEditorPage() {
               .finally(() => setCopy(null));
           }}
         />
+      ) : null}
+      {returnsToDrafts ? (
+        <p role="note" data-slot="returns-to-drafts" className="rounded-dc-md border border-dc-border bg-dc-status-pending px-3 py-2 text-dc-sm text-dc-status-pending-foreground">
+          {publishingTexts.editReturnsToDrafts}
+        </p>
       ) : null}
       <Card className="p-6">
         <ArticleForm

@@ -5,6 +5,7 @@ import {
   coverFileRule,
   draftSchema,
   priceGuidanceFor,
+  publishingTexts,
   type ArticlePayload,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -48,7 +49,7 @@ export const emptyArticleForm: ArticleFormValues = {
 type Errors = Partial<Record<"title" | "content" | "categoryId" | "departments" | "tagId" | "price" | "imgUrl" | "outUrl", string>>;
 
 /** Said under 视频 when 保存草稿 or 提交审核 is pressed while the video still uploads. */
-export const videoUploadingMessage = "视频正在上传，请等待上传完成";
+const videoUploadingMessage = publishingTexts.videoUploading;
 
 /** The form's values as the schemas read them (the disease tag mirrors the tag). */
 export function articleInput(v: ArticleFormValues) {
