@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** The host's build-time settings (see docs/deployment.md). Unset ones are simply not shown. */
+/** The host's build-time settings (see docs/behaviour/shell.md). Unset ones are simply not shown. */
 interface ImportMetaEnv {
   /** The licence line of the footer, e.g. 互联网医院执业许可证 numbers. */
   readonly VITE_FOOTER_LICENCE?: string;

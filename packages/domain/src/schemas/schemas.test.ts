@@ -147,6 +147,9 @@ describe("article (spec §5)", () => {
   it("requires a cover when a video is attached", () => {
     expect(messageAt(articleSchema, { ...textArticle, outUrl: "/v.mp4" }, "imgUrl")).toBe("视频封面图不能为空");
     expect(articleSchema.parse({ ...textArticle, outUrl: "/v.mp4", imgUrl: "/c.jpg" }).articleType).toBe(2);
+    // The cover belongs to the video: a removed video takes its cover with it.
+    expect(articleSchema.parse({ ...textArticle, outUrl: "", imgUrl: "/c.jpg" })).toMatchObject({ outUrl: "", imgUrl: "", articleType: 1 });
+    expect(draftSchema.parse({ ...textArticle, outUrl: "", imgUrl: "/c.jpg" }).imgUrl).toBe("");
     expect(articleSchema.parse(textArticle).articleType).toBe(1);
   });
   it("requires a price ≥ 0 when paid, rounded to two decimals", () => {
