@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearch } from "wouter";
 import { ApiError, type QrCode } from "@doctor-console/api";
 import { QR_POLL_MS, errcodes, loginErrorField } from "@doctor-console/domain";
 import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
@@ -11,9 +10,14 @@ import { completeLogin } from "../session/sign-in";
 export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<LoginServerError | undefined>();
-  // /login?mode=qr opens on the QR code (the editor's 401 dialog sends QR doctors here).
-  const startWithQr = new URLSearchParams(useSearch()).get("mode") === "qr";
-  const qr = useQrLogin(startWithQr);
+  const qr = useQrLogin();
+  // /login?mode=qr (the editor's 401 dialog sends QR doctors here) opens on the QR code.
+  const [startWithQr] = useState(() => location.search.includes("mode=qr"));
+  useEffect(() => {
+    if (startWithQr) setTimeout(qr.onModeChange, 0, "qr");
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = async ({ account, password }: { account: string; password: string }) => {
     setSubmitting(true);
@@ -51,8 +55,8 @@ export default function LoginPage() {
 type QrStatus = "loading" | "waiting" | "expired" | "error";
 
 /** Fetches a QR code and polls it every 5 s (QR_POLL_MS) while the QR tab is open (spec §4, §9). */
-function useQrLogin(startActive: boolean) {
-  const [active, setActive] = useState(startActive);
+function useQrLogin() {
+  const [active, setActive] = useState(false);
   const [code, setCode] = useState<QrCode>();
   const [status, setStatus] = useState<QrStatus>("loading");
   const generation = useRef(0);
@@ -85,13 +89,6 @@ function useQrLogin(startActive: boolean) {
     }, QR_POLL_MS);
     return () => clearInterval(timer);
   }, [active, status, code, refresh]);
-
-  // Opened on the QR code: the first code is asked for on arrival (a timer's callback, like the polls).
-  useEffect(() => {
-    if (!startActive) return;
-    const timer = setTimeout(() => void refresh(), 0);
-    return () => clearTimeout(timer);
-  }, [startActive, refresh]);
 
   const onModeChange = (mode: string) => {
     setActive(mode === "qr");

@@ -212,7 +212,12 @@ export const MessagesFollowTheField: Story = {
     await expect(canvas.queryByText("标题不能为空")).toBeNull();
     await expect(title).not.toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByText("请选择所属范围")).toBeVisible();
+    // The content's message goes once the rich text reports it (on blur); the scope is chosen.
+    await userEvent.click(canvas.getByRole("textbox", { name: "文章内容" }));
+    await userEvent.keyboard("正文");
     await userEvent.click(canvas.getByRole("radio", { name: "患者版" }));
+    await expect(canvas.getByRole("radio", { name: "患者版" })).toBeChecked();
+    await expect(canvas.queryByText("文章内容不能为空")).toBeNull();
     await expect(canvas.queryByText("请选择所属范围")).toBeNull();
     await userEvent.clear(title);
     await expect(await canvas.findByText("标题不能为空")).toBeVisible();

@@ -176,6 +176,9 @@ export function ArticleForm({
           invalid={Boolean(shown.content)}
         />
         <FormMessage />
+        {/* The rich text reports its content on blur: once messages are shown, its message line
+            stays when the message goes, so that the click which blurred it lands where aimed. */}
+        {checked !== null && !shown.content ? <span aria-hidden data-slot="form-message-space" className="h-4" /> : null}
       </FormItem>
       <FormItem error={shown.categoryId}>
         <FormLabel required>所属范围</FormLabel>
