@@ -77,8 +77,12 @@ const settled = (id: string) =>
   );
 let loaded = false;
 for (const { id } of stories) {
-  // One page load; then stories are switched through Storybook's channel (much faster than a reload).
-  if (loaded) await page.evaluate((storyId) => (window as PreviewWindow).__STORYBOOK_PREVIEW__!.channel.emit("setCurrentStory", { storyId, viewMode: "story" }), id);
+  // One page load; then stories are switched through Storybook's channel (much faster than a
+  // reload). A toast outlives its story (the toaster's store is the page's), so after a story that
+  // left one the page is loaded afresh: otherwise the next screenshots hold it or not depending
+  // on how fast the machine is.
+  const leftovers = loaded && (await page.locator("[data-sonner-toast]").count()) > 0;
+  if (loaded && !leftovers) await page.evaluate((storyId) => (window as PreviewWindow).__STORYBOOK_PREVIEW__!.channel.emit("setCurrentStory", { storyId, viewMode: "story" }), id);
   else await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
   loaded = true;
   await settled(id);

@@ -1,43 +1,25 @@
-import { resolve } from "node:path";
-import type { Plugin, Rollup } from "vite";
+import { join, resolve } from "node:path";
+import { runnerImport, type Plugin, type Rollup } from "vite";
 import { routePattern } from "./src/route-pattern.ts";
 
 interface Options {
-  /** The route table: objects `{ path: "/literal", page: <a lazy import, or a const holding one> }`. */
-  routes: string;
+  /** The route table: a plain module whose `routeTable` lists `{ path, page }`, `page` naming a module under `pages`. */
+  table: string;
+  /** The folder of the page modules. */
+  pages: string;
   /** The module every route of the table renders inside (the signed-in shell). */
   within: string;
   /** Pages outside the table, by path. */
-  pages: Record<string, string>;
+  outside: Record<string, string>;
 }
-
-type AstNode = { type: string; [key: string]: unknown };
-const isNode = (v: unknown): v is AstNode => typeof v === "object" && v !== null && typeof (v as AstNode).type === "string";
-function walk(node: unknown, visit: (n: AstNode) => void): void {
-  if (Array.isArray(node)) return node.forEach((n) => walk(n, visit));
-  if (!isNode(node)) return;
-  visit(node);
-  for (const value of Object.values(node)) if (typeof value === "object") walk(value, visit);
-}
-/** The specifier of the first `import("…")` inside a node. */
-function importIn(node: unknown): string | undefined {
-  let found: string | undefined;
-  walk(node, (n) => {
-    const source = n.source as AstNode | undefined;
-    if (found === undefined && n.type === "ImportExpression" && source?.type === "Literal") found = String(source.value);
-  });
-  return found;
-}
-const property = (object: AstNode, name: string) =>
-  (object.properties as AstNode[]).find((p) => p.type === "Property" && (p.key as AstNode).type === "Identifier" && (p.key as { name: string }).name === name)?.value as AstNode | undefined;
 
 /**
  * The first page's code asked for by the HTML, not after the main chunk has arrived and run: a
  * tiny script (`async`, its own file, so that a strict CSP `script-src 'self'` allows it and any
  * static host serves it) holds the route → files map and adds `<link rel="modulepreload">` (and
  * the stylesheets) for the current path's page and the shell it renders in. The map is made from
- * the route table's source (its lazy imports) and the build's chunk graph: no list to keep.
- * Routes whose path or page is computed (the "not in the console" pages) load as before.
+ * the route table's records (the module is loaded and run, as data) and the build's chunk graph:
+ * no list to keep.
  */
 export function routePreload(options: Options): Plugin {
   let root = process.cwd();
@@ -51,27 +33,16 @@ export function routePreload(options: Options): Plugin {
       root = config.root;
       base = config.base;
     },
-    async transform(code, id) {
-      if (id !== resolve(root, options.routes)) return;
-      const loaders = new Map<string, string>();
-      const table: { path: string; page: AstNode }[] = [];
-      walk(this.parse(code, { lang: "ts" }), (n) => {
-        if (n.type === "VariableDeclarator" && (n.id as AstNode).type === "Identifier") {
-          const spec = importIn(n.init);
-          if (spec) loaders.set((n.id as { name: string }).name, spec);
-        }
-        if (n.type !== "ObjectExpression") return;
-        const path = property(n, "path");
-        const page = property(n, "page");
-        if (path?.type === "Literal" && typeof path.value === "string" && page) table.push({ path: path.value, page });
+    async buildStart() {
+      // The table's module run in Node, workspace packages from their source (as the app sees them).
+      const { module } = await runnerImport<{ routeTable: { path: string; page: string }[] }>(resolve(root, options.table), {
+        root,
+        logLevel: "error",
+        environments: { inline: { resolve: { conditions: ["source"], noExternal: [/^@doctor-console\//] } } },
       });
       routes.length = 0;
-      for (const { path, page } of table) {
-        const spec = page.type === "Identifier" ? loaders.get(page.name as string) : importIn(page);
-        const module = spec && (await this.resolve(spec, id))?.id;
-        if (module) routes.push({ path, module });
-      }
-      if (routes.length === 0) this.error(`no route found in ${options.routes}`);
+      for (const { path, page } of module.routeTable) routes.push({ path, module: join(options.pages, `${page}.tsx`) });
+      if (routes.length === 0) this.error(`no route found in ${options.table}`);
     },
     generateBundle(_, bundle) {
       const html = bundle["index.html"];
@@ -95,7 +66,7 @@ export function routePreload(options: Options): Plugin {
       };
       const shell = filesOf(options.within);
       const map: [string, string[]][] = [
-        ...Object.entries(options.pages).map(([path, module]): [string, string[]] => [path, filesOf(module)]),
+        ...Object.entries(options.outside).map(([path, module]): [string, string[]] => [path, filesOf(module)]),
         ...routes.map(({ path, module }): [string, string[]] => [path, [...new Set([...shell, ...filesOf(module)])]]),
       ];
       // Files once, routes by their indexes: the shell's files are in every signed-in route.

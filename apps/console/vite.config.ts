@@ -40,7 +40,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // The signed-in routes render inside the shell; /login outside (src/app.tsx).
-    routePreload({ routes: "src/routes.ts", within: "src/shell/console-shell.tsx", pages: { "/login": "src/pages/login.tsx" } }),
+    routePreload({ table: "src/route-table.ts", pages: "src/pages", within: "src/shell/console-shell.tsx", outside: { "/login": "src/pages/login.tsx" } }),
     precompress(),
   ],
   resolve: { conditions: ["source", "module", "browser", "development|production"] },
@@ -50,7 +50,7 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    // No source maps: the console's source is not published with it (issue 13).
+    // No source maps: the console's source is not published with it.
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 300,

@@ -4,6 +4,7 @@ import { navigate } from "wouter/use-browser-location";
 import { toast } from "@doctor-console/ui/primitives";
 import { showHttpFailure } from "./data/query-client";
 import { forgetLogin } from "./session/session";
+import { paths } from "./paths";
 
 /** A page that asks for the password in place (the article editor) while it is open. */
 let unauthorizedInPlace: ((error: ApiError) => void) | null = null;
@@ -32,7 +33,7 @@ export const api = createClient({
     if (unauthorizedInPlace) return unauthorizedInPlace(error);
     toast.error(error.message, { id: "unauthorized" });
     forgetLogin();
-    navigate("/login", { replace: true });
+    navigate(paths.login, { replace: true });
   },
   // spec §8: HTTP failure → 服务器开小差了，请刷新页面重新请求 (once, however many calls failed).
   onHttpFailure: showHttpFailure,

@@ -8,6 +8,7 @@ import { lazyPage } from "./lazy-page";
 import { queryClient } from "./data/query-client";
 import { landingPath, matchRoute } from "./routes";
 import { useSession } from "./session/session";
+import { paths } from "./paths";
 
 const LoginPage = lazy(() => import("./pages/login"));
 /** Preloadable: main.tsx asks for it at start-up when signed in, beside the first page's code. */
@@ -17,7 +18,7 @@ export const ConsoleShell = lazyPage(() => import("./shell/console-shell"));
 function SignedOutNotice() {
   const [, navigate] = useLocation();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/login", { replace: true }), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
@@ -32,7 +33,7 @@ function Screen() {
   const session = useSession();
   const redirect = landingPath(path, session);
   if (redirect) return <Redirect key={redirect} to={redirect} replace />;
-  if (path.toLowerCase() === "/login") return <LoginPage />;
+  if (path.toLowerCase() === paths.login.toLowerCase()) return <LoginPage />;
   if (!session.signedIn) return <SignedOutNotice />;
   const route = matchRoute(path)!;
   return <ConsoleShell route={route} />;

@@ -7,6 +7,7 @@ import { preloadRoute } from "./data/route-data";
 import { landingPath } from "./routes";
 import { currentSession } from "./session/session";
 import "./styles.css";
+import { paths } from "./paths";
 
 // A redirect (a section's root opens its first tab) is followed before the first render: the
 // console renders once, on the page it shows, and asks for that page's code and data.
@@ -15,7 +16,7 @@ if (landing) history.replaceState(history.state, "", landing);
 
 // Render-as-you-fetch: the shell's code, the first page's code and its data are asked for now,
 // all at once, instead of each after the one before has arrived and rendered.
-const signedInPage = currentSession().signedIn && location.pathname.toLowerCase() !== "/login";
+const signedInPage = currentSession().signedIn && location.pathname.toLowerCase() !== paths.login.toLowerCase();
 const shell = Promise.allSettled([signedInPage ? ConsoleShell.preload() : null]);
 const page = preloadRoute(location.pathname + location.search);
 

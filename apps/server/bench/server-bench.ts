@@ -69,6 +69,7 @@ import { demoAccounts, seedIfEmpty } from "../src/demo/seed";
 import { openDb, type Db } from "../src/db/store";
 import { startInstance } from "../test/support/instance";
 import { startPostgres } from "../test/support/postgres";
+import { writeFigures } from "../../../scripts/figures";
 
 const DOCTORS = positive("BENCH_DOCTORS", 50);
 // 20 s: at about 450 requests/s one pause of the server (a GC, the scheduler of 2 shared cores)
@@ -529,6 +530,26 @@ async function main(): Promise<number> {
   console.log(
     `BENCH server target=${process.env.BENCH_TARGET ?? "pglite"} doctors=${DOCTORS} think_ms=${THINK_MS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} cpu_ms_per_request=${fixed(cpuPerRequest)} errors=${errorCount}`,
   );
+
+  const targetName = process.env.BENCH_TARGET ?? "pglite";
+  writeFigures(`server-${targetName}`, {
+    title: `Reference server (${targetName})`,
+    rows: [
+      { figure: "page calls, latency p99", value: `${fixed(p99)} ms`, budget: `≤ ${P99_BUDGET_MS} ms`, ok: p99 <= P99_BUDGET_MS, note: `p50 ${fixed(p50)}, max ${fixed(max)}` },
+      { figure: "errors", value: String(errorCount), budget: "0", ok: errorCount === 0 },
+      { figure: "requests a second", value: fixed(rps), note: `${samples.length} requests in ${fixed(elapsed)} s` },
+      { figure: "CPU per request (the bench's process)", value: `${fixed(cpuPerRequest)} ms` },
+      { figure: `sign-in, all ${DOCTORS} at once`, value: `${fixed(signInSeconds)} s` },
+      ...(["listOrders", "getOrder", "searchProducts"] as CallName[]).map((call) => {
+        const times = samples
+          .filter((s) => s.call === call)
+          .map((s) => s.ms)
+          .sort((a, b) => a - b);
+        return { figure: `${call}, latency p99`, value: `${fixed(percentile(times, 99))} ms`, note: `p50 ${fixed(percentile(times, 50))}, ${times.length} calls` };
+      }),
+    ],
+    summary: `${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer` : "no pause (saturated)"}, ${SECONDS} s.`,
+  });
 
   const problems = [...(errorCount > 0 ? [`${errorCount} errors`] : []), ...(p99 > P99_BUDGET_MS ? [`p99 ${fixed(p99)} ms over the ${P99_BUDGET_MS} ms budget`] : [])];
   if (problems.length) {

@@ -16,7 +16,7 @@
  *   });
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,7 +26,8 @@ import type { Hono } from "hono";
 import { createClient, type ApiError, type Client, type Envelope } from "@doctor-console/api";
 import type { LoginResult } from "@doctor-console/domain";
 import { createApp } from "../src/app";
-import { openDb, type Db } from "../src/db/store";
+import { openDb, pgliteThreadDb, type Db } from "../src/db/store";
+import { migrate } from "../src/db/migrate";
 import { seedIfEmpty } from "../src/demo/seed";
 import { ensureDemoFiles } from "../src/demo/files";
 import { createDeps, type Deps } from "../src/deps";
@@ -114,7 +115,7 @@ export interface HarnessOptions {
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const today = options.today ?? TODAY;
-  const db = await openDb();
+  const db = await openImage(options.seed !== false, today);
   const filesDir = mkdtempSync(join(tmpdir(), "dc-server-test-"));
   let now = today;
   const deps = await createDeps(db, { filesDir, now: () => now });
@@ -156,18 +157,15 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
 }
 
 /**
- * `ensureDemoFiles` for a fresh harness, made once per content and copied after that: every test
- * file seeds the same demo data, and drawing its images and PDFs (about 1.5 s) in each of them
- * would add a third to the server suite. The cache (in the OS temp folder) is keyed by the
- * sources that make the files (server src, domain src, assets, the PDF libraries' versions) and
- * by `today`, so any change to them makes the files afresh. demo-files.test.ts compares what is
- * served with a fresh drawing.
+ * A key of everything that makes the demo data, its files and the schema: the server's source,
+ * its assets, domain's source, the PDF libraries' versions, and `today`. A cache under this key
+ * is good until one of them changes.
  */
-async function writeDemoFilesOnce(deps: Deps, today: Date): Promise<void> {
+function sourceKey(today: Date): string {
   const root = fileURLToPath(new URL("../../../", import.meta.url));
   const hash = createHash("sha256").update(today.toISOString());
   const require = createRequire(join(root, "apps/server/package.json"));
-  for (const pkg of ["pdfkit", "@embedpdf/fonts-sc"]) hash.update(require.resolve(pkg));
+  for (const pkg of ["pdfkit", "@embedpdf/fonts-sc", "@electric-sql/pglite"]) hash.update(require.resolve(pkg));
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
@@ -176,7 +174,49 @@ async function writeDemoFilesOnce(deps: Deps, today: Date): Promise<void> {
     }
   };
   for (const dir of ["apps/server/src", "apps/server/assets", "packages/domain/src"]) walk(join(root, dir));
-  const cache = join(tmpdir(), `dc-demo-files-${hash.digest("hex").slice(0, 16)}`);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * A new in-memory database, migrated (and seeded), started from an image made once per content:
+ * a fresh PGlite takes seconds to create and migrate, a copy of an image a fraction of that, and
+ * every test file needs one. The image (a tarball in the OS temp folder, keyed like the demo
+ * files) is published whole or not at all, as test files run in parallel.
+ */
+async function openImage(seeded: boolean, today: Date): Promise<Db> {
+  const image = join(tmpdir(), `dc-pglite-${sourceKey(today)}-${seeded ? "seeded" : "empty"}.tar`);
+  if (existsSync(image)) {
+    const db = await pgliteThreadDb(undefined, readFileSync(image));
+    await migrate(db); // a no-op on a current image; checks it
+    return db;
+  }
+  const db = await openDb();
+  if (seeded) await seedIfEmpty(db, today);
+  const dump = await (db as Db & { dump(): Promise<Uint8Array> }).dump();
+  const temp = `${image}.${process.pid}.tmp`;
+  writeFileSync(temp, dump);
+  try {
+    renameSync(temp, image);
+  } catch {
+    rmSync(temp, { force: true });
+  }
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (name.startsWith("dc-pglite-") && path !== image && Date.now() - statSync(path).mtimeMs > 24 * 3600_000) rmSync(path, { force: true });
+  }
+  return db;
+}
+
+/**
+ * `ensureDemoFiles` for a fresh harness, made once per content and copied after that: every test
+ * file seeds the same demo data, and drawing its images and PDFs (about 1.5 s) in each of them
+ * would add a third to the server suite. The cache (in the OS temp folder) is keyed by the
+ * sources that make the files (server src, domain src, assets, the PDF libraries' versions) and
+ * by `today`, so any change to them makes the files afresh. demo-files.test.ts compares what is
+ * served with a fresh drawing.
+ */
+async function writeDemoFilesOnce(deps: Deps, today: Date): Promise<void> {
+  const cache = join(tmpdir(), `dc-demo-files-${sourceKey(today)}`);
 
   const copy = (from: string, to: string): void => {
     mkdirSync(to, { recursive: true });

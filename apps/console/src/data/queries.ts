@@ -3,13 +3,11 @@
  *
  * Read — in a page, through a hook:
  *   useQuery(orderQueries.detail(payRecordId))
- *   usePagedList((page) => orderQueries.list(state, page))        (pages/use-paged-list.ts)
- *   useRecordFromSearch("payRecordId", orderQueries.detail)      (pages/use-record.ts)
+ *   usePagedList((page) => orderQueries.list(state, page))        (./use-paged-list.ts)
+ *   useRecordFromSearch("payRecordId", orderQueries.detail)      (./use-record.ts)
  *   useDoctor()                                                  (the signed-in doctor's profile)
- * Change, then refresh what shows it — the queries on screen fetch again, once; the others are
- * fetched when next shown:
- *   await api.account.saveProfile(values); invalidate(queryKeys.doctor)   (top bar, welcome page)
- *   invalidate(queryKeys.orders)  ·  invalidate(queryKeys.nutrition.screenings)
+ * Change — through ./mutations.ts, which owns what each write refreshes:
+ *   const save = useWrite("saveProfile"); await save.mutateAsync(values)
  * Prefetch (render-as-you-fetch) — start a page's data before its code arrives:
  *   void queryClient.prefetchQuery(orderQueries.list(0, 1))
  *

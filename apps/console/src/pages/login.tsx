@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, type QrCode } from "@doctor-console/api";
-import { QR_POLL_MS, errcodes, loginErrorField } from "@doctor-console/domain";
+import { useEffect, useState } from "react";
+import { ApiError } from "@doctor-console/api";
+import { loginErrorField } from "@doctor-console/domain";
 import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
 import { toast } from "@doctor-console/ui/primitives";
-import { api } from "../api";
-import { completeLogin } from "../session/sign-in";
+import { useQrLogin } from "../features/sign-in/use-qr-login";
+import { signIn } from "../session/sign-in";
 
 /** /login: account and password, or a QR code a second device confirms. */
 export default function LoginPage() {
@@ -23,8 +23,7 @@ export default function LoginPage() {
     setSubmitting(true);
     setServerError(undefined);
     try {
-      const result = await api.account.login({ usersname: account, password });
-      await completeLogin(result);
+      await signIn({ usersname: account, password });
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind !== "platform") return;
       // 该手机号尚未注册 (a warning) under the account, 密码错误 under the password.
@@ -50,49 +49,4 @@ export default function LoginPage() {
       </div>
     </main>
   );
-}
-
-type QrStatus = "loading" | "waiting" | "expired" | "error";
-
-/** Fetches a QR code and polls it every 5 s (QR_POLL_MS) while the QR tab is open (spec §4, §9). */
-function useQrLogin() {
-  const [active, setActive] = useState(false);
-  const [code, setCode] = useState<QrCode>();
-  const [status, setStatus] = useState<QrStatus>("loading");
-  const generation = useRef(0);
-
-  const refresh = useCallback(async () => {
-    const mine = ++generation.current;
-    setStatus("loading");
-    try {
-      const next = await api.account.getQrCode({});
-      if (mine !== generation.current) return;
-      setCode(next);
-      setStatus("waiting");
-    } catch {
-      if (mine === generation.current) setStatus("error");
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!active || status !== "waiting" || !code) return;
-    const timer = setInterval(async () => {
-      try {
-        const result = await api.account.pollQrLogin({ uuid: code.uuid }, { background: true });
-        clearInterval(timer);
-        await completeLogin(result);
-      } catch (error) {
-        if (!(error instanceof ApiError)) return;
-        // 30002: not scanned yet, keep polling. 30013: expired, a new image and id.
-        if (error.errcode === errcodes.qrExpired) void refresh();
-      }
-    }, QR_POLL_MS);
-    return () => clearInterval(timer);
-  }, [active, status, code, refresh]);
-
-  const onModeChange = (mode: string) => {
-    setActive(mode === "qr");
-    if (mode === "qr") void refresh();
-  };
-  return { code, status, refresh, onModeChange };
 }

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { verificationStateLabel } from "@doctor-console/domain";
 import { useDoctor } from "../data/queries";
 import { useSession } from "../session/session";
+import { firstTabs, paths } from "../paths";
 
 /** The landing page: who is signed in, the studio's state and the day's starting points. */
 export default function Welcome() {
@@ -22,9 +23,9 @@ export default function Welcome() {
       </div>
       <nav aria-label="常用功能" className="grid gap-4 sm:grid-cols-3">
         {[
-          ["/patient/patient_djz", "问诊订单", "接诊、拒诊，查看处方和病历"],
-          ["/nutriRecipel/nutriRecipel_jl", "营养管理", "营养处方、NRS-2002 筛查与 PG-SGA 评估"],
-          ["/releaseM", "发布管理", "文章、草稿与评论"],
+          [firstTabs.patient, "问诊订单", "接诊、拒诊，查看处方和病历"],
+          [firstTabs.nutrition, "营养管理", "营养处方、NRS-2002 筛查与 PG-SGA 评估"],
+          [paths.publishing, "发布管理", "文章、草稿与评论"],
         ].map(([href, title, text]) => (
           <Link key={href} href={href!} className="rounded-dc-lg border border-dc-border bg-dc-background p-4 hover:border-dc-primary">
             <span className="block font-medium text-dc-foreground">{title}</span>

@@ -1,9 +1,28 @@
 import { errorMessages, successMessages, type LoginResult } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
 import { navigate } from "wouter/use-browser-location";
-import { api } from "../api";
+import type { CallInput } from "@doctor-console/api";
+import { api, expectOwnKick } from "../api";
 import { doctorQueries, queryClient } from "../data/queries";
 import { forgetLogin, rememberLogin } from "./session";
+import { paths } from "../paths";
+
+/**
+ * Sign-in and sign-out are the session's writes (the data writes are in ../data/mutations.ts):
+ * they fill or clear the whole cache instead of refreshing some of its keys. Kept apart from the
+ * mutations module so that /login loads no mutation code.
+ */
+
+/** Signs in with account and password; a refusal (unknown number, wrong password) is thrown as the api's error. */
+export async function signIn(credentials: CallInput<"login">): Promise<void> {
+  await completeLogin(await api.account.login(credentials));
+}
+
+/** Renews the session in place (a 401 while editing): the cookies only; the page stays as it is. */
+export async function renewLogin(credentials: CallInput<"login">): Promise<void> {
+  expectOwnKick();
+  rememberLogin(await api.account.login(credentials));
+}
 
 /** After a login (password or QR): the spec's cookies, then the doctor's VIP, profile and verification. */
 export async function completeLogin(result: LoginResult): Promise<void> {
@@ -16,19 +35,19 @@ export async function completeLogin(result: LoginResult): Promise<void> {
     queryClient.fetchQuery(doctorQueries.verification()),
   ]);
   toast.success(successMessages.login);
-  navigate("/Home", { replace: true });
+  navigate(paths.home, { replace: true });
 }
 
 export async function signOut(): Promise<void> {
   await api.account.logout({}).catch(() => undefined);
   forgetLogin();
   toast.success(successMessages.logout);
-  navigate("/login", { replace: true });
+  navigate(paths.login, { replace: true });
 }
 
 /** Another device signed in with this account (spec §4: 302 / 417 / kicked): warn and log out. */
 export function forcedLogout(): void {
   forgetLogin();
   toast.warning(errorMessages.forcedLogout, { id: "forced-logout", duration: 8000 });
-  navigate("/login", { replace: true });
+  navigate(paths.login, { replace: true });
 }

@@ -7,21 +7,23 @@ import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem
 import { doctorQueries, useDoctor } from "../data/queries";
 import { preloadRoute } from "../data/route-data";
 import { routerLink } from "../router-link";
-import { matchRoute, tabKey, type RouteDef } from "../routes";
+import { tabKey, type RouteDef } from "../routes";
+import { matchRecord } from "../route-table";
+import { paths } from "../paths";
 import { useSession } from "../session/session";
 import { signOut } from "../session/sign-in";
 import { useKickChannel } from "../session/use-kick-channel";
 import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
-import { StudioGate } from "../pages/publishing/studio-gate";
-import { NoPermission } from "../pages/notice-page";
-import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../pages/patient/use-pending-orders";
+import { StudioGate } from "../features/publishing/studio-gate";
+import { NoPermission } from "../features/notices/notices";
+import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
 import { footerSettings } from "./footer-settings";
 
 const hostFooter = footerSettings(import.meta.env);
 
 /** The console's own sections (named as their routes), above the spec's side-menu entries (which come from domain). */
-const sections: SideMenuItem[] = ["/Welcome", "/patient", "/nutriRecipel", "/releaseM"].map((route) => ({ route, label: matchRoute(route)!.title }));
+const sections: SideMenuItem[] = [paths.welcome, paths.patient, paths.nutrition, paths.publishing].map((route) => ({ route, label: matchRecord(route)!.title }));
 
 /**
  * 0 until the browser is idle after the shell's first paint (at most 1 s), then 1, 2, … up to
@@ -84,10 +86,10 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
   const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
   const menu: SideMenuItem[] = [
-    ...sections.map((s) => (s.route === "/patient" ? { ...s, badge } : s)),
-    ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: `/${e.route}`, label: e.label })),
-  ].map((item) => ({ ...item, icon: menuIcons[item.route as keyof typeof menuIcons] }));
-  const Page = mayOpenPath(location, vip, new Date()) ? route.page : NoPermission;
+    ...sections.map((s) => (s.route === paths.patient ? { ...s, badge } : s)),
+    ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: paths.menuEntry(e.route), label: e.label })),
+  ].map((item) => ({ ...item, icon: menuIcons[item.route] }));
+  const Page = mayOpenPath(location, vip, new Date()) ? route.component : NoPermission;
   // The same element while the page stays: a change of the shell (a badge, the tabs) does not re-render the page.
   const page = useMemo(() => (route.studio ? <StudioGate><Page /></StudioGate> : <Page />), [Page, route.studio]);
 
@@ -96,15 +98,15 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
       <BackgroundWork />
       <AppShell
         topBar={
-          <TopBar data-print-hide homeHref="/Welcome">
+          <TopBar data-print-hide homeHref={paths.welcome}>
             <UserMenu
               doctorName={doctorName}
               avatarUrl={photoUrl}
               isVip={session.vipActive}
               vipEndTime={session.vipEndTime}
-              customerServiceQrUrl="/customer-service-qr.svg"
-              onPersonalData={() => navigate("/personalData")}
-              onPublishManagement={() => navigate("/releaseM")}
+              customerServiceQrUrl={paths.customerServiceQr}
+              onPersonalData={() => navigate(paths.personalData)}
+              onPublishManagement={() => navigate(paths.publishing)}
               onLogout={() => void signOut()}
             />
           </TopBar>

@@ -20,22 +20,29 @@ import {
   Users,
 } from "lucide-react";
 import type { SideMenuRoute } from "@doctor-console/domain";
+import { paths } from "../paths";
 
 const icon = (Icon: typeof House) => <Icon aria-hidden focusable={false} />;
 
-export const menuIcons: Record<"/Welcome" | "/patient" | "/nutriRecipel" | "/releaseM" | `/${SideMenuRoute}`, ReactNode> = {
-  "/Welcome": icon(House),
-  "/patient": icon(ClipboardList),
-  "/nutriRecipel": icon(Salad),
-  "/releaseM": icon(Megaphone),
-  "/wisdomZY": icon(Sparkles),
-  "/specializedDisease": icon(Target),
-  "/prescribing": icon(FilePenLine),
-  "/myPatient": icon(Users),
-  "/visitRecord": icon(FileClock),
-  "/patientFeedback": icon(MessageSquareText),
-  "/medicalCaseReference": icon(BookOpen),
-  "/symptom": icon(Activity),
-  "/prescription": icon(ScrollText),
-  "/traditionalChineseMedicine": icon(Leaf),
+/** The side-menu entries of domain's list, by their route segment. */
+const entryIcons: Record<SideMenuRoute, ReactNode> = {
+  wisdomZY: icon(Sparkles),
+  specializedDisease: icon(Target),
+  prescribing: icon(FilePenLine),
+  myPatient: icon(Users),
+  visitRecord: icon(FileClock),
+  patientFeedback: icon(MessageSquareText),
+  medicalCaseReference: icon(BookOpen),
+  symptom: icon(Activity),
+  prescription: icon(ScrollText),
+  traditionalChineseMedicine: icon(Leaf),
+};
+
+/** The icon of each side-menu item, by its path: the console's sections, then domain's entries. */
+export const menuIcons: Record<string, ReactNode> = {
+  [paths.welcome]: icon(House),
+  [paths.patient]: icon(ClipboardList),
+  [paths.nutrition]: icon(Salad),
+  [paths.publishing]: icon(Megaphone),
+  ...Object.fromEntries(Object.entries(entryIcons).map(([route, node]) => [paths.menuEntry(route as SideMenuRoute), node])),
 };

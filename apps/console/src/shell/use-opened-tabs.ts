@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { TabBarItem } from "@doctor-console/ui/shell";
+import { paths } from "../paths";
 
 const KEY = "openedTabs";
 
@@ -25,7 +26,7 @@ export function useOpenedTabs(current: TabBarItem & { key: string }, navigate: (
     setPrevKey(current.key + current.path);
     setItems((list) => {
       const i = list.findIndex((t) => (t.key ?? t.path) === current.key);
-      const tab = { ...current, closable: current.path.toLowerCase() !== "/welcome" };
+      const tab = { ...current, closable: current.path.toLowerCase() !== paths.welcome.toLowerCase() };
       if (i === -1) return [...list, tab];
       const next = [...list];
       next[i] = tab;
@@ -41,7 +42,7 @@ export function useOpenedTabs(current: TabBarItem & { key: string }, navigate: (
       if (i === -1) return;
       const next = items.filter((_, j) => j !== i);
       setItems(next);
-      if (path === current.path) navigate(next[Math.min(i, next.length - 1)]?.path ?? "/Welcome");
+      if (path === current.path) navigate(next[Math.min(i, next.length - 1)]?.path ?? paths.welcome);
     },
     [items, current.path, navigate],
   );

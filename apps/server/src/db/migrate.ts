@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Db } from "./store";
+import type { Db } from "./queryable";
 
 const folder = fileURLToPath(new URL("./migrations/", import.meta.url));
 /** Advisory-lock key of schema changes (and seeding): any constant the app uses for nothing else. */

@@ -10,6 +10,7 @@
  *   → { id, op: "begin" }  ← { id, result: id } when the transaction is open (`tx` from then on)
  *   → { id, op: "end", tx, commit }  (commits, or rolls back; answers when done)
  *   → { id, op: "listen", channel }  ← { notify: channel, payload } for every NOTIFY after
+ *   → { id, op: "dump" }  ← { id, result: the database as a tarball (Uint8Array), for `image` }
  *   → { id, op: "close" }
  */
 import { parentPort, workerData } from "node:worker_threads";
@@ -32,7 +33,9 @@ try {
   // json and jsonb stay text here: a string crosses the thread as one copy, where the object
   // graph PGlite would parse cost more to clone than JSON.parse on the other side (store.ts).
   const asText = (text) => text;
-  lite = await PGlite.create(workerData.dataDir, { parsers: { [JSON_OID]: asText, [JSONB_OID]: asText } });
+  // `image`: a dump of another database (dumpDataDir, the "dump" op) to start from instead of an empty one.
+  const loadDataDir = workerData.image ? new Blob([workerData.image]) : undefined;
+  lite = await PGlite.create(workerData.dataDir, { loadDataDir, parsers: { [JSON_OID]: asText, [JSONB_OID]: asText } });
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: plain(error) });
@@ -84,6 +87,8 @@ async function run(message) {
     case "listen":
       await lite.listen(message.channel, (payload) => port.postMessage({ notify: message.channel, payload }));
       return null;
+    case "dump":
+      return new Uint8Array(await (await lite.dumpDataDir("none")).arrayBuffer());
     case "close":
       await lite.close();
       return null;

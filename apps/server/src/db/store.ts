@@ -10,38 +10,19 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { migrate } from "./migrate";
+import type { Db, Queryable, QueryResult } from "./queryable";
 
-export interface QueryResult<T> {
-  rows: T[];
-  /** Rows an INSERT / UPDATE / DELETE touched. */
-  affectedRows: number;
-}
-
-/** A database or an open transaction. */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Runs one or more statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: "pglite" | "postgres";
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Hears NOTIFY on a channel (every instance on the database); answers the unsubscribe. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Db, Queryable, QueryResult } from "./queryable";
 
 /**
  * PGlite on a thread of its own (pglite-thread.mjs; in `dir`, or in memory): its queries run
  * beside the server's HTTP work instead of stopping it while they run (WASM runs a query
  * synchronously on the thread that calls it). Rows and parameters cross the thread by structured
- * clone; json and jsonb travel as text and are parsed here (see pglite-thread.mjs).
+ * clone; json and jsonb travel as text and are parsed here (see pglite-thread.mjs). `image` (a
+ * `dump()`) starts it as a copy of another database instead of an empty one.
  */
-export async function pgliteThreadDb(dir?: string): Promise<Db> {
-  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir } });
+export async function pgliteThreadDb(dir?: string, image?: Uint8Array): Promise<Db & { dump(): Promise<Uint8Array> }> {
+  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir, image } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -110,6 +91,8 @@ export async function pgliteThreadDb(dir?: string): Promise<Db> {
     async notify(channel, payload) {
       await call({ op: "query", sql: "SELECT pg_notify($1, $2)", params: [channel, payload] });
     },
+    /** The whole database as a tarball: `pgliteThreadDb(undefined, image)` starts a copy of it (tests start from one seeded image). */
+    dump: () => call<Uint8Array>({ op: "dump" }),
     async close() {
       if (!exited) await call({ op: "close" });
       await worker.terminate();

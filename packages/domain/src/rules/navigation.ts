@@ -17,11 +17,3 @@ export function pageCount(total: number, pageSize: number): number {
   if (!(total > 0) || !(pageSize > 0)) return 0;
   return Math.ceil(total / pageSize);
 }
-
-/** Return links of the detail pages (spec §2). */
-export const detailReturnPaths = {
-  prescription: "/patient_ycf",
-  medicalRecord: "/patient_yjs",
-  pgsga: "/nutriRecipel/PGSGAJl",
-  product: "/nutriRecipel/nutrition",
-} as const;

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { formatDate } from "@doctor-console/domain";
 import { PgSgaWorksheet } from "@doctor-console/ui/nutrition";
-import { api } from "../../api";
-import { invalidate, queryKeys } from "../../data/queries";
+import { useWrite } from "../../data/mutations";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
+import { detailReturnPaths } from "../../paths";
 import { storedDoctor } from "../../session/cookies";
 
 /**
@@ -13,6 +13,8 @@ import { storedDoctor } from "../../session/cookies";
  */
 export default function AddPgSgaPage() {
   const { customerId } = useSession();
+  const addPatient = useWrite("addNutritionPatient");
+  const addEvaluation = useWrite("addEvaluation");
   const [today] = useState(() => formatDate(new Date()));
   const [executor] = useState(() => storedDoctor().doctorName ?? "");
   return (
@@ -21,12 +23,9 @@ export default function AddPgSgaPage() {
       today={today}
       executor={executor}
       renderLink={routerLink}
-      onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
-      onSubmitEvaluation={async (nutritionPatientId, answers) => {
-        const result = await api.nutrition.addEvaluation({ nutritionPatientId, ...answers });
-        void invalidate(queryKeys.nutrition.evaluations);
-        return result;
-      }}
+      listHref={detailReturnPaths.pgsga}
+      onCreatePatient={(values) => addPatient.mutateAsync({ doctorId: customerId, ...values })}
+      onSubmitEvaluation={(nutritionPatientId, answers) => addEvaluation.mutateAsync({ nutritionPatientId, ...answers })}
     />
   );
 }

@@ -1,14 +1,16 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { formatDate } from "@doctor-console/domain";
-import type { CallInput, PrescriptionHeader } from "@doctor-console/api";
+import type { CallInput } from "@doctor-console/api";
 import { NutritionPrescriptionForm } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
-import { api } from "../../api";
-import { invalidate, queryKeys } from "../../data/queries";
+import { useWrite } from "../../data/mutations";
+import { fetchFresh, nutritionReads } from "../../data/page-queries";
 import { useSession } from "../../session/session";
-import { BackLink } from "./back-link";
-import { NoLibraryMessage, useProductLibrary } from "./common";
+import { BackLink } from "../../features/navigation/back-link";
+import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/product-library";
+import { paths } from "../../paths";
 
 /**
  * /nutriRecipel/addnutriRecipel?articleId=0: issue a nutrition prescription from the hospital's
@@ -19,22 +21,15 @@ export default function AddPrescriptionPage() {
   const { customerId, hospitalId } = useSession();
   const [, navigate] = useLocation();
   const library = useProductLibrary(hospitalId);
-  const [letterhead, setLetterhead] = useState<PrescriptionHeader | null>(null);
+  // The letterhead shows once it has arrived; without it the form still works.
+  const letterhead = useQuery(nutritionReads.header(customerId)).data ?? null;
   const [today] = useState(() => formatDate(new Date()));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.nutrition
-      .getPrescriptionHeader({ customerId }, { signal: controller.signal })
-      .then(setLetterhead)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [customerId]);
+  const addPrescription = useWrite("addNutritionPrescription");
 
   return (
     <section aria-labelledby="add-prescription-title" className="flex flex-col gap-4">
       <header className="flex items-center gap-3">
-        <BackLink href="/nutriRecipel/nutriRecipel_jl">返回处方记录</BackLink>
+        <BackLink href={paths.nutritionTab("nutriRecipel_jl")}>返回处方记录</BackLink>
         <h1 id="add-prescription-title" className="text-dc-lg font-semibold">
           开具营养处方
         </h1>
@@ -49,13 +44,12 @@ export default function AddPrescriptionPage() {
         <NutritionPrescriptionForm
           letterhead={letterhead}
           date={today}
-          loadOptions={(query, signal) => api.nutrition.searchProducts({ nourishmentName: query, hospitalId }, { signal })}
-          loadProduct={(nourishmentId, signal) => api.nutrition.getProduct({ nourishmentId }, { signal })}
+          loadOptions={(query, signal) => fetchFresh(nutritionReads.productSearch(hospitalId, query), signal)}
+          loadProduct={(nourishmentId, signal) => fetchFresh(nutritionReads.product(nourishmentId), signal)}
           onSubmit={async (values) => {
             // The basic-info dialog made sex, age and phone required before the name could be set.
-            const id = await api.nutrition.addNutritionPrescription(values as CallInput<"addNutritionPrescription">);
-            void invalidate(queryKeys.nutrition.prescriptions);
-            navigate(`/nutriRecipel/nutriRecipelDetail?nutritionPrescriptionId=${id}`);
+            const id = await addPrescription.mutateAsync(values as CallInput<"addNutritionPrescription">);
+            navigate(paths.nutritionPrescription(id));
           }}
         />
       )}

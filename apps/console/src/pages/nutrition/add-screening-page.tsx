@@ -1,8 +1,8 @@
 import { Nrs2002Wizard } from "@doctor-console/ui/nutrition";
-import { api } from "../../api";
-import { invalidate, queryKeys } from "../../data/queries";
+import { useWrite } from "../../data/mutations";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
+import { paths } from "../../paths";
 
 /**
  * /nutriRecipel/addnutritionDy?articleId=0: the NRS-2002 worksheet. Step 1 creates the nutrition
@@ -10,16 +10,15 @@ import { routerLink } from "../../router-link";
  */
 export default function AddScreeningPage() {
   const { customerId } = useSession();
+  const addPatient = useWrite("addNutritionPatient");
+  const addScreening = useWrite("addScreening");
   return (
     <Nrs2002Wizard
       headingLevel={1}
       renderLink={routerLink}
-      onCreatePatient={(values) => api.nutrition.addNutritionPatient({ doctorId: customerId, ...values })}
-      onSubmitScreening={async (nutritionPatientId, answers) => {
-        const result = await api.nutrition.addScreening({ nutritionPatientId, ...answers });
-        void invalidate(queryKeys.nutrition.screenings);
-        return result;
-      }}
+      listHref={paths.nutritionTab("assessJl")}
+      onCreatePatient={(values) => addPatient.mutateAsync({ doctorId: customerId, ...values })}
+      onSubmitScreening={(nutritionPatientId, answers) => addScreening.mutateAsync({ nutritionPatientId, ...answers })}
     />
   );
 }

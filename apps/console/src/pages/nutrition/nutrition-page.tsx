@@ -3,10 +3,10 @@ import { Link } from "wouter";
 import { errorMessages } from "@doctor-console/domain";
 import { Button, LinkTab, LinkTabs, PlusIcon, toast } from "@doctor-console/ui/primitives";
 import { useSession } from "../../session/session";
-import { useProductLibrary } from "./common";
-import { PgSgaRecords, PrescriptionRecords, ProductLibrary, ScreeningRecords } from "./nutrition-lists";
-import { useSectionTab } from "../section-tab";
-import { nutritionTabs } from "./tabs";
+import { useProductLibrary } from "../../features/nutrition/product-library";
+import { PgSgaRecords, PrescriptionRecords, ProductLibrary, ScreeningRecords } from "../../features/nutrition/nutrition-lists";
+import { useSectionTab } from "../../features/navigation/section-tab";
+import { nutritionTabs, paths } from "../../paths";
 
 /**
  * /nutriRecipel: the nutrition section — prescription, PG-SGA and NRS-2002 records and the
@@ -37,21 +37,21 @@ export default function NutritionPage() {
         <div className="flex flex-wrap items-center gap-2">
           {hasLibrary ? (
             <Button asChild>
-              <Link href="/nutriRecipel/addnutriRecipel?articleId=0">
+              <Link href={`${paths.addNutritionPrescription}?articleId=0`}>
                 <PlusIcon aria-hidden />
                 开具营养处方
               </Link>
             </Button>
           ) : null}
           <Button asChild variant="outline">
-            <Link href="/nutriRecipel/addPGSGA?articleId=0">新增PG-SGA评估</Link>
+            <Link href={`${paths.addPgSga}?articleId=0`}>新增PG-SGA评估</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/nutriRecipel/addnutritionDy?articleId=0">新增NRS-2002筛查</Link>
+            <Link href={`${paths.addScreening}?articleId=0`}>新增NRS-2002筛查</Link>
           </Button>
           {hasLibrary && tab === "nutrition" ? (
             <Button asChild variant="outline">
-              <Link href="/nutriRecipel/addnutrition">新增营养品</Link>
+              <Link href={paths.addProduct}>新增营养品</Link>
             </Button>
           ) : null}
         </div>
@@ -59,7 +59,7 @@ export default function NutritionPage() {
       <LinkTabs aria-label="营养管理分类">
         {nutritionTabs.map((t) => (
           <LinkTab key={t.route} asChild active={t.route === tab}>
-            <Link href={`/nutriRecipel/${t.route}`} onClick={onEnter}>
+            <Link href={paths.nutritionTab(t.route)} onClick={onEnter}>
               {t.label}
             </Link>
           </LinkTab>

@@ -1,6 +1,6 @@
-import { detailReturnPaths } from "@doctor-console/domain";
 import { MedicalRecordSheet } from "@doctor-console/ui/orders";
-import { OrderDetailLayout } from "./order-detail-layout";
+import { OrderDetailLayout } from "../../features/orders/order-detail-layout";
+import { detailReturnPaths } from "../../paths";
 
 /** /patient/patient_blxq?payRecordId=: the medical record of a finished consultation; returns to /patient_yjs. */
 export default function MedicalRecordPage() {

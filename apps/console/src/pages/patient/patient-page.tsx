@@ -3,10 +3,11 @@ import { isVerificationUnderReview, patientTabs } from "@doctor-console/domain";
 import { StudioInvitation } from "@doctor-console/ui/orders";
 import { Badge, Button, Card, LinkTab, LinkTabs, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { useSession } from "../../session/session";
-import { useSectionTab } from "../section-tab";
-import { AlertSettings } from "./alert-settings";
-import { PatientList } from "./patient-list";
-import { usePendingOrderCount } from "./use-pending-orders";
+import { useSectionTab } from "../../features/navigation/section-tab";
+import { AlertSettings } from "../../features/orders/alert-settings";
+import { PatientList } from "../../features/orders/patient-list";
+import { usePendingOrderCount } from "../../features/orders/use-pending-orders";
+import { paths } from "../../paths";
 
 /**
  * /patient: the studio gate (spec §2: verification state not 1 or 3 → the invitation), then the
@@ -25,7 +26,7 @@ export default function PatientPage() {
         underReview={isVerificationUnderReview(session.verificationState)}
         action={
           <Button asChild variant="outline">
-            <Link href="/personalData">查看认证状态</Link>
+            <Link href={paths.personalData}>查看认证状态</Link>
           </Button>
         }
       />
@@ -46,7 +47,7 @@ export default function PatientPage() {
         <LinkTabs aria-label="问诊订单分类">
           {patientTabs.map((t) => (
             <LinkTab key={t.route} asChild active={t.route === tab.route}>
-              <Link href={`/patient/${t.route}`} onClick={onEnter}>
+              <Link href={paths.patientTab(t.route)} onClick={onEnter}>
                 {t.label}
                 {t.listState === 0 && pendingCount > 0 ? (
                   <>

@@ -1,6 +1,6 @@
-import { detailReturnPaths } from "@doctor-console/domain";
 import { PrescriptionSheet } from "@doctor-console/ui/orders";
-import { OrderDetailLayout } from "./order-detail-layout";
+import { OrderDetailLayout } from "../../features/orders/order-detail-layout";
+import { detailReturnPaths } from "../../paths";
 
 /** /patient/patient_cfxq?payRecordId=: the prescription detail; returns to /patient_ycf. */
 export default function PrescriptionPage() {

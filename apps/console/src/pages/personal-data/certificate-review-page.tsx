@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { verificationTexts } from "@doctor-console/domain";
 import { VerificationDocuments } from "@doctor-console/ui/profile";
-import { api } from "../../api";
-import { doctorQueries, invalidate, queryKeys } from "../../data/queries";
-import { Loading } from "./loading";
-import { reportError } from "../report-error";
-import { uploadThrough } from "../upload";
+import { refreshVerification, uploads, useWrite } from "../../data/mutations";
+import { doctorQueries } from "../../data/queries";
+import { Loading } from "../../features/personal-data/loading";
+import { reportError } from "../../report-error";
 
 /** /personalData/certificateReview: the eleven verification documents, uploaded and deleted one by one. */
 export default function CertificateReviewPage() {
   const verification = useQuery({ ...doctorQueries.verification(), refetchOnMount: "always" });
+  const deleteVerification = useWrite("deleteVerification");
   return (
     <section aria-labelledby="certificate-review-title" className="flex flex-col gap-4">
       <h1 id="certificate-review-title" className="text-dc-lg font-semibold">
@@ -18,18 +18,16 @@ export default function CertificateReviewPage() {
       {verification.data ? (
         <VerificationDocuments
           verification={verification.data}
-          upload={(key, file, options) =>
-            uploadThrough((imagePath, o) => api.account.uploadVerification({ imagePath, key }, o))(file, options)
-          }
+          upload={(key, file, options) => uploads.verification(key)(file, options)}
           onDelete={async (path) => {
             try {
-              await api.account.deleteVerification({ path });
+              await deleteVerification.mutateAsync({ path });
             } catch (error) {
               reportError(error);
               throw error;
             }
           }}
-          onChanged={() => void invalidate(queryKeys.doctor)}
+          onChanged={refreshVerification}
         />
       ) : <Loading />}
     </section>

@@ -4,15 +4,14 @@ import { useLocation } from "wouter";
 import { profileTexts } from "@doctor-console/domain";
 import { ConfirmDialog } from "@doctor-console/ui/primitives";
 import { ProfileForm } from "@doctor-console/ui/profile";
-import { api } from "../../api";
-import { doctorQueries, invalidate, optionQueries, queryClient, queryKeys } from "../../data/queries";
-import { Loading } from "./loading";
-import { reportError } from "../report-error";
-import { uploadThrough } from "../upload";
+import { uploads, useWrite } from "../../data/mutations";
+import { doctorQueries, optionQueries, queryClient } from "../../data/queries";
+import { Loading } from "../../features/personal-data/loading";
+import { reportError } from "../../report-error";
+import { paths } from "../../paths";
 import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
 import { profileOrEmpty } from "../../features/personal-data/profile-or-empty";
 
-const uploadAvatar = uploadThrough((imagePath, o) => api.account.uploadAvatar({ imagePath }, o));
 const loadAreas = () => queryClient.fetchQuery(optionQueries.areas());
 const loadDepartments = () => queryClient.fetchQuery(optionQueries.departments());
 
@@ -63,19 +62,20 @@ export default function EditProfilePage() {
   const profile = useQuery({ ...doctorQueries.profile(), refetchOnMount: "always" });
   const [dirty, setDirty] = useState(false);
   const guard = useLeaveGuard(dirty, navigate);
+  const { mutateAsync: saveProfile } = useWrite("saveProfile");
   const onSubmit = useCallback(
     async (values: Parameters<React.ComponentProps<typeof ProfileForm>["onSubmit"]>[0]) => {
       try {
-        await api.account.saveProfile(values);
+        // Resolves once the refreshed profile has arrived (the card and the top bar show it).
+        await saveProfile(values);
       } catch (error) {
         reportError(error);
         throw error;
       }
       setDirty(false);
-      await invalidate(queryKeys.doctor);
-      navigate("/personalData");
+      navigate(paths.personalData);
     },
-    [navigate],
+    [navigate, saveProfile],
   );
   // The form starts from this visit's answer (what the platform holds now), empty fields and all.
   const ready = profile.isFetchedAfterMount && profile.isSuccess;
@@ -91,7 +91,7 @@ export default function EditProfilePage() {
           doctor={profileOrEmpty(profile.data)}
           loadAreas={loadAreas}
           loadDepartments={loadDepartments}
-          uploadAvatar={uploadAvatar}
+          uploadAvatar={uploads.avatar}
           onSubmit={onSubmit}
           onDirtyChange={setDirty}
         />

@@ -1,5 +1,5 @@
 import { Button } from "@doctor-console/ui/primitives";
-import { studioAgreement as agreement } from "./studio-agreement";
+import { studioAgreement as agreement } from "../../features/personal-data/studio-agreement";
 
 /** /personalData/openingStudio: the studio-opening agreement, with a table of contents; prints as the text alone. */
 export default function OpeningStudioPage() {

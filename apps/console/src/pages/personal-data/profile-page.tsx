@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ProfileCard } from "@doctor-console/ui/profile";
 import { doctorQueries } from "../../data/queries";
-import { Loading } from "./loading";
+import { Loading } from "../../features/personal-data/loading";
 import { routerLink } from "../../router-link";
 import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
 import { profileOrEmpty } from "../../features/personal-data/profile-or-empty";

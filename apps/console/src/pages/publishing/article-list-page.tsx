@@ -5,11 +5,13 @@ import { articleStatusTabs, DRAFT_STATE_FILTER, publishingTexts, showPager, succ
 import type { ArticlePreview } from "@doctor-console/api";
 import { Button, Card, Input, Pagination, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "@doctor-console/ui/primitives";
 import { ArticleTable, PreviewDialog } from "@doctor-console/ui/publishing";
-import { api } from "../../api";
-import { invalidate, publishingQueries, queryClient, queryKeys } from "../../data/queries";
-import { reportError } from "../report-error";
-import { articleListParams } from "./article-list-params";
+import { useWrite } from "../../data/mutations";
+import { fetchFresh, publishingReads } from "../../data/page-queries";
+import { publishingQueries, queryClient } from "../../data/queries";
+import { reportError } from "../../report-error";
+import { articleListParams } from "../../search-params";
 import { useSession } from "../../session/session";
+import { paths } from "../../paths";
 
 const SEARCH_DEBOUNCE_MS = 200;
 const emptyPage: Page<Article> = { list: [], pageSize: 10, total: 0 };
@@ -66,8 +68,10 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
   const query = publishingQueries.articles(state, page, name);
   const result = useQuery({ ...query, placeholderData: keepPreviousData });
   const data = result.error ? emptyPage : (result.data ?? emptyPage);
+  const { mutateAsync: toggleArticle } = useWrite("toggleArticle");
+  const { mutateAsync: deleteArticle } = useWrite("deleteArticle");
 
-  /** The list updates in place (the row changes or goes at once), then every list is read again. */
+  /** The list updates in place (the row changes or goes at once); the write has every list read again. */
   const replace = (article: Article, patch: Partial<Article> | null) => {
     queryClient.setQueryData(query.queryKey, (old) =>
       old && {
@@ -76,12 +80,11 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
         total: patch ? old.total : Math.max(0, old.total - 1),
       },
     );
-    void invalidate(queryKeys.publishing.articles);
   };
 
   const onToggle = async (article: Article, online: boolean) => {
     try {
-      await api.articles.toggleArticle({ articleId: article.articleId, customerId: session.customerId });
+      await toggleArticle({ articleId: article.articleId, customerId: session.customerId });
     } catch (error) {
       toast.error(online ? "上线失败!" : "下线失败!");
       throw error;
@@ -92,7 +95,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
 
   const onDelete = async (article: Article) => {
     try {
-      await api.articles.deleteArticle({ articleId: article.articleId, customerId: session.customerId });
+      await deleteArticle({ articleId: article.articleId, customerId: session.customerId });
     } catch (error) {
       reportError(error);
       throw error;
@@ -104,7 +107,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
 
   const onPreview = (article: Article) => {
     setPreview({ article, link: null });
-    api.articles.previewArticle({ articleId: article.articleId }).then(
+    fetchFresh(publishingReads.preview(article.articleId)).then(
       (link) => setPreview((p) => (p?.article.articleId === article.articleId ? { ...p, link } : p)),
       (error: unknown) => reportError(error),
     );
@@ -115,7 +118,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
       <ArticleTable
         articles={data.list}
         loading={result.isPending || result.isPlaceholderData}
-        onEdit={(a) => navigate(`/releaseM/addArticle?articleId=${a.articleId}`)}
+        onEdit={(a) => navigate(paths.article(a.articleId))}
         onPreview={onPreview}
         onToggle={onToggle}
         onDelete={onDelete}
@@ -132,7 +135,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
         </h1>
         <div className="flex items-center gap-3">
           <SearchBox name={name} onSearch={(n) => go({ name: n, page: 1 }, true)} />
-          <Button onClick={() => navigate("/releaseM/addArticle?articleId=0")}>发布文章</Button>
+          <Button onClick={() => navigate(paths.article(0))}>发布文章</Button>
         </div>
       </header>
       <Card className="gap-4 p-4">

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { commentFilters, showPager, type Comment, type CommentFilter } from "@doctor-console/domain";
 import { CommentList } from "@doctor-console/ui/publishing";
 import { Card, Pagination, Tabs, TabsContent, TabsList, TabsTrigger } from "@doctor-console/ui/primitives";
-import { api } from "../../api";
-import { invalidate, publishingQueries, queryKeys } from "../../data/queries";
-import { reportError } from "../report-error";
-import { usePagedList } from "../use-paged-list";
+import { useWrite } from "../../data/mutations";
+import { publishingQueries } from "../../data/queries";
+import { reportError } from "../../report-error";
+import { usePagedList } from "../../data/use-paged-list";
 
 /** /comment: the doctor's comments by tab (全部 / 已回复 / 未回复), each a paged list with replies. */
 export default function CommentPage() {
@@ -38,15 +38,14 @@ export default function CommentPage() {
 
 function CommentTab({ filter }: { filter: CommentFilter }) {
   const { page, setPage, data, loading } = usePagedList((p) => publishingQueries.comments(filter, p));
+  const { mutateAsync: replyComment } = useWrite("replyComment");
   const onReply = async (comment: Comment, content: string) => {
     try {
-      await api.comments.replyComment({ articleId: comment.articleId, commentId: comment.commentId, content });
+      await replyComment({ articleId: comment.articleId, commentId: comment.commentId, content });
     } catch (error) {
       reportError(error);
       throw error;
     }
-    // The replied comment moves to 已回复: the lists are read again.
-    void invalidate(queryKeys.publishing.comments);
   };
   return (
     <div className="flex flex-col gap-4">

@@ -3,7 +3,8 @@ import { showPager } from "@doctor-console/domain";
 import { DiseaseTable } from "@doctor-console/ui/publishing";
 import { Button, Card, Pagination, PlusIcon } from "@doctor-console/ui/primitives";
 import { publishingQueries } from "../../data/queries";
-import { usePagedList } from "../use-paged-list";
+import { usePagedList } from "../../data/use-paged-list";
+import { paths } from "../../paths";
 
 /** /diseasesList (no tab bar): the doctor's diseases, paged (GET /management/diseases, an extension of the contract). */
 export default function DiseasesListPage() {
@@ -15,7 +16,7 @@ export default function DiseasesListPage() {
           疾病列表
         </h1>
         <Button asChild>
-          <Link href="/releaseM/addDisease">
+          <Link href={paths.addDisease}>
             <PlusIcon aria-hidden />
             新增疾病
           </Link>

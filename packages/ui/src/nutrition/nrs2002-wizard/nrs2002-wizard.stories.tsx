@@ -9,6 +9,8 @@ const meta = {
   title: "Nutrition/Nrs2002Wizard",
   component: Nrs2002Wizard,
   args: {
+    // The host app's records page.
+    listHref: "/screenings",
     onCreatePatient: fn(async (_values: NutritionPatientValues) => 7),
     onSubmitScreening: fn(async (_id: number, _answers: NrsAssessmentValues) => ({ totalScore: 5 })),
   },
@@ -140,7 +142,7 @@ export const GateAllNo: Story = {
     await expect(within(result).getByRole("status")).toHaveTextContent("患者目前无营养风险，每周重新筛查一次");
     await expect(within(result).queryByText("NRS-2002 总评分")).toBeNull();
     await expect(args.onSubmitScreening).not.toHaveBeenCalled();
-    await expect(canvas.getByRole("link", { name: "查看筛查记录" })).toHaveAttribute("href", "/nutriRecipel/assessJl");
+    await expect(canvas.getByRole("link", { name: "查看筛查记录" })).toHaveAttribute("href", "/screenings");
 
     // Another patient starts from an empty worksheet.
     await userEvent.click(canvas.getByRole("button", { name: "再筛查一位" }));

@@ -44,8 +44,8 @@ export type Nrs2002WizardProps = Omit<ComponentProps<"section">, "children"> & {
   onCreatePatient: (values: NutritionPatientValues) => Promise<number>;
   /** Step 3: submit the formal assessment; the server answers the total score. */
   onSubmitScreening: (nutritionPatientId: number, answers: NrsAssessmentValues) => Promise<{ totalScore: number }>;
-  /** Where the records list is (a link on the result step). */
-  listHref?: string;
+  /** Where the records list is (a link on the result step; the host app's page). */
+  listHref: string;
   renderLink?: RenderLink;
   title?: ReactNode;
   /** Level of the title (default 2; a page that has no other heading passes 1). */
@@ -63,7 +63,7 @@ type Outcome = { kind: "healthy"; message: string } | { kind: "scored"; totalSco
 export function Nrs2002Wizard({
   onCreatePatient,
   onSubmitScreening,
-  listHref = "/nutriRecipel/assessJl",
+  listHref,
   renderLink = defaultRenderLink,
   title = "NRS-2002 营养风险筛查",
   headingLevel = 2,

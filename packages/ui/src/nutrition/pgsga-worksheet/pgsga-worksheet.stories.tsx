@@ -12,6 +12,8 @@ const meta = {
   args: {
     today: "2026-11-21",
     executor: "李医生",
+    // The host app's records page.
+    listHref: "/assessments",
     onCreatePatient: fn(async (_values: NutritionPatientValues) => 31),
     onSubmitEvaluation: fn(async (_id: number, _answers: PgSgaAssessmentValues) => ({ totalScore: 12 })),
   },
@@ -316,7 +318,7 @@ export const BackToList: Story = {
   },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "返回列表" });
-    await expect(link).toHaveAttribute("href", "/nutriRecipel/PGSGAJl");
+    await expect(link).toHaveAttribute("href", "/assessments");
     await expect(link).toHaveAttribute("data-router-link");
   },
 };

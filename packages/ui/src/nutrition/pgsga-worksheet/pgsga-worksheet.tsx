@@ -34,8 +34,8 @@ export type PgSgaWorksheetProps = Omit<ComponentProps<"section">, "children"> & 
   onCreatePatient: (values: NutritionPatientValues) => Promise<number>;
   /** Step 2: submit the answers; the server answers the total. Reject with its errmsg. */
   onSubmitEvaluation: (nutritionPatientId: number, answers: PgSgaAssessmentValues) => Promise<{ totalScore: number }>;
-  /** The records list the 'back to list' link goes to. */
-  listHref?: string;
+  /** The records list the 'back to list' link goes to (the host app's page). */
+  listHref: string;
   renderLink?: RenderLink;
   title?: ReactNode;
   /** Level of the title (default 2; a page that has no other heading passes 1). */
@@ -52,7 +52,7 @@ export function PgSgaWorksheet({
   executor,
   onCreatePatient,
   onSubmitEvaluation,
-  listHref = "/nutriRecipel/PGSGAJl",
+  listHref,
   renderLink = defaultRenderLink,
   title = "PG-SGA 患者主观整体评估",
   headingLevel = 2,

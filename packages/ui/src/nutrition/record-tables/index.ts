@@ -3,7 +3,6 @@ export {
   PgSgaRecordTable,
   ProductLibraryTable,
   ScreeningRecordTable,
-  nutritionDetailHref,
   nutritionTableFeatures,
   type RecordTableProps,
 } from "./record-tables";

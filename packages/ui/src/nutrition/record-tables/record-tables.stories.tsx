@@ -4,10 +4,15 @@ import { fixtures } from "@doctor-console/domain/fixtures";
 import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, ScreeningRecordTable } from "./record-tables";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
+// The host app's detail pages (the console's, or another hospital's): the tables take them as props.
+const prescriptionHref = (id: number) => `/prescriptions/${id}`;
+const pgsgaHref = (id: number) => `/assessments/${id}`;
+const screeningHref = (id: number) => `/screenings/${id}`;
+
 const meta = {
   title: "Nutrition/RecordTables",
   component: NutritionPrescriptionTable,
-  args: { rows: fixtures.nutritionPrescriptions },
+  args: { rows: fixtures.nutritionPrescriptions, detailHref: prescriptionHref },
   parameters: noSnapshot,
 } satisfies Meta<typeof NutritionPrescriptionTable>;
 export default meta;
@@ -25,7 +30,7 @@ export const Prescriptions: Story = {
     await expect(cells(rows[0]!).slice(1, 5)).toEqual([first.patientName, first.sex === 1 ? "男" : "女", String(first.age), first.patientPhone]);
     await expect(cells(rows[0]!)[5]).toBe(first.nourishmentsl.map((n) => `${n.nourishmentName}×${n.nourishmentCount}`).join("、"));
     const link = within(rows[0]!).getByRole("link", { name: `查看 ${first.patientName} 的营养处方` });
-    await expect(link).toHaveAttribute("href", `/nutriRecipel/nutriRecipelDetail?nutritionPrescriptionId=${first.nutritionPrescriptionId}`);
+    await expect(link).toHaveAttribute("href", prescriptionHref(first.nutritionPrescriptionId));
   },
 };
 
@@ -55,9 +60,9 @@ export const LoadingKeepsTheSize: Story = {
   render: () => (
     <div className="flex flex-col gap-8">
       {[
-        [<NutritionPrescriptionTable key="a" rows={[]} loading />, <NutritionPrescriptionTable key="b" rows={pageOf(fixtures.nutritionPrescriptions, "nutritionPrescriptionId")} />],
-        [<PgSgaRecordTable key="a" rows={[]} loading />, <PgSgaRecordTable key="b" rows={pageOf(fixtures.pgsgaRecords, "evaluateId")} />],
-        [<ScreeningRecordTable key="a" rows={[]} loading />, <ScreeningRecordTable key="b" rows={pageOf(fixtures.screenings, "screeningId")} />],
+        [<NutritionPrescriptionTable key="a" rows={[]} loading />, <NutritionPrescriptionTable key="b" rows={pageOf(fixtures.nutritionPrescriptions, "nutritionPrescriptionId")} detailHref={prescriptionHref} />],
+        [<PgSgaRecordTable key="a" rows={[]} loading />, <PgSgaRecordTable key="b" rows={pageOf(fixtures.pgsgaRecords, "evaluateId")} detailHref={pgsgaHref} />],
+        [<ScreeningRecordTable key="a" rows={[]} loading />, <ScreeningRecordTable key="b" rows={pageOf(fixtures.screenings, "screeningId")} detailHref={screeningHref} />],
         [<ProductLibraryTable key="a" rows={[]} loading />, <ProductLibraryTable key="b" rows={pageOf(fixtures.products, "nourishmentId")} />],
       ].map((pair, i) => (
         <div key={i} data-pair className="flex flex-col gap-4">
@@ -75,7 +80,7 @@ export const LoadingKeepsTheSize: Story = {
 };
 
 export const PgSgaRecords: Story = {
-  render: () => <PgSgaRecordTable rows={fixtures.pgsgaRecords} />,
+  render: () => <PgSgaRecordTable rows={fixtures.pgsgaRecords} detailHref={pgsgaHref} />,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole("table", { name: "PG-SGA 评估记录" });
     const rows = within(table).getAllByRole("row").slice(1);
@@ -86,13 +91,13 @@ export const PgSgaRecords: Story = {
     await expect(cells(row)[5]).toBe(String(last.totalScore));
     await expect(within(row).getByRole("link", { name: `查看 ${last.npName} 的 PG-SGA 评估` })).toHaveAttribute(
       "href",
-      `/nutriRecipel/PGSGADetail?evaluateId=${last.evaluateId}`,
+      pgsgaHref(last.evaluateId),
     );
   },
 };
 
 export const ScreeningRecords: Story = {
-  render: () => <ScreeningRecordTable rows={fixtures.screenings} />,
+  render: () => <ScreeningRecordTable rows={fixtures.screenings} detailHref={screeningHref} />,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole("table", { name: "NRS-2002 筛查记录" });
     const rows = within(table).getAllByRole("row").slice(1);
@@ -103,7 +108,7 @@ export const ScreeningRecords: Story = {
     const first = fixtures.screenings[0]!;
     await expect(within(rows[0]!).getByRole("link", { name: `查看 ${first.npName} 的 NRS-2002 筛查` })).toHaveAttribute(
       "href",
-      `/nutriRecipel/nutritionDetail?screeningId=${first.screeningId}`,
+      screeningHref(first.screeningId),
     );
   },
 };

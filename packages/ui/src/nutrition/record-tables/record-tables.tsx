@@ -16,15 +16,9 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import type { HelperColumns } from "../../lib/columns";
 
-/** The detail pages of spec §2. */
-export const nutritionDetailHref = {
-  prescription: (id: number) => `/nutriRecipel/nutriRecipelDetail?nutritionPrescriptionId=${encodeURIComponent(id)}`,
-  pgsga: (id: number) => `/nutriRecipel/PGSGADetail?evaluateId=${encodeURIComponent(id)}`,
-  screening: (id: number) => `/nutriRecipel/nutritionDetail?screeningId=${encodeURIComponent(id)}`,
-} as const;
-
 interface RecordTableMeta {
   renderLink: RenderLink;
+  detailHref: (id: number) => string;
 }
 interface RecordColumnMeta {
   numeric?: boolean;
@@ -44,6 +38,8 @@ export type RecordTableProps<T> = Omit<ComponentProps<"div">, "children"> & {
   /** While the first page loads: an empty body instead of 暂无数据. */
   loading?: boolean;
   renderLink?: RenderLink;
+  /** Where a row's 查看 link goes, by the record's id (the host app's detail page). */
+  detailHref?: (id: number) => string;
   /** Names the table. */
   "aria-label"?: string;
 };
@@ -54,6 +50,7 @@ function RecordTable<T extends RowData>({
   rowId,
   loading,
   renderLink = defaultRenderLink,
+  detailHref = noDetail,
   "aria-label": ariaLabel,
   slot,
   className,
@@ -64,7 +61,7 @@ function RecordTable<T extends RowData>({
     columns,
     data: rows as T[],
     getRowId: rowId,
-    meta: { renderLink },
+    meta: { renderLink, detailHref },
   });
   const list = table.getRowModel().rows;
   return (
@@ -105,6 +102,8 @@ function RecordTable<T extends RowData>({
   );
 }
 
+const noDetail = () => "#";
+
 /** 查看, with what it opens for screen readers ("查看 王小明 的营养处方"). */
 function viewLink(href: string, what: string, renderLink: RenderLink): ReactNode {
   return renderLink({
@@ -136,7 +135,7 @@ const prescriptionColumns = rx.columns([
     header: "操作",
     cell: ({ row, table }) =>
       viewLink(
-        nutritionDetailHref.prescription(row.original.nutritionPrescriptionId),
+        table.options.meta!.detailHref(row.original.nutritionPrescriptionId),
         ` ${row.original.patientName} 的营养处方`,
         table.options.meta!.renderLink,
       ),
@@ -172,7 +171,7 @@ const pgsgaColumns = pg.columns([
     id: "actions",
     header: "操作",
     cell: ({ row, table }) =>
-      viewLink(nutritionDetailHref.pgsga(row.original.evaluateId), ` ${row.original.npName} 的 PG-SGA 评估`, table.options.meta!.renderLink),
+      viewLink(table.options.meta!.detailHref(row.original.evaluateId), ` ${row.original.npName} 的 PG-SGA 评估`, table.options.meta!.renderLink),
   }),
 ]);
 
@@ -202,7 +201,7 @@ const screeningColumns = sc.columns([
     id: "actions",
     header: "操作",
     cell: ({ row, table }) =>
-      viewLink(nutritionDetailHref.screening(row.original.screeningId), ` ${row.original.npName} 的 NRS-2002 筛查`, table.options.meta!.renderLink),
+      viewLink(table.options.meta!.detailHref(row.original.screeningId), ` ${row.original.npName} 的 NRS-2002 筛查`, table.options.meta!.renderLink),
   }),
 ]);
 

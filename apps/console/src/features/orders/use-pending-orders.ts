@@ -11,12 +11,13 @@ import { navigate } from "wouter/use-browser-location";
 import type { ServerEvent } from "@doctor-console/api";
 import { hashKey } from "@tanstack/react-query";
 import { orderQueries, queryClient, queryKeys } from "../../data/queries";
-import { newOrderAction, newOrderText, newOrderTitle, patientTabs, type ConsultationOrder } from "@doctor-console/domain";
+import { newOrderAction, newOrderText, newOrderTitle, type ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
+import { firstTabs } from "../../paths";
 import { createPendingOrdersWatcher } from "./pending-orders-watcher";
 
 /** The 待接诊 tab, the first of /patient. */
-export const PENDING_LIST_PATH = `/patient/${patientTabs[0].route}`;
+export const PENDING_LIST_PATH = firstTabs.patient;
 const SOUND_KEY = "pendingOrderSound";
 
 /** The poll's request is the 待接诊 list's first page: one cache entry, so the list on screen shows what the poll saw. */

@@ -4,6 +4,7 @@ import { studioGate } from "@doctor-console/domain";
 import { Button, toast } from "@doctor-console/ui/primitives";
 import { StudioGateNotice } from "@doctor-console/ui/publishing";
 import { useSession } from "../../session/session";
+import { paths } from "../../paths";
 
 /**
  * The studio gate of every publishing page (spec §6, routes flagged `studio`): while the studio
@@ -23,7 +24,7 @@ export function StudioGate({ children }: { children: ReactNode }) {
       gate={gate}
       action={
         <Button asChild variant="outline">
-          <Link href="/personalData">个人资料</Link>
+          <Link href={paths.personalData}>个人资料</Link>
         </Button>
       }
     />

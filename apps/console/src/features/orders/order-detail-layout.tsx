@@ -4,8 +4,8 @@ import { PatientDetail, PrintButton } from "@doctor-console/ui/orders";
 import { Button, ChevronLeftIcon } from "@doctor-console/ui/primitives";
 import type { ConsultationOrder } from "@doctor-console/domain";
 import { orderQueries, useDoctor } from "../../data/queries";
-import { RecordView } from "../record-view";
-import { useRecordFromSearch } from "../use-record";
+import { RecordView } from "../records/record-view";
+import { useRecordFromSearch } from "../../data/use-record";
 
 /**
  * A detail page of the order of `?payRecordId=` (GET /management/patients/{payRecordId}): the

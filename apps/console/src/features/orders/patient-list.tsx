@@ -2,11 +2,11 @@ import { memo, useState } from "react";
 import { acceptedOrder, orderInListState, refusedOrder, refusalSentMessage, showPager, successMessages, type ConsultationOrder, type Page, type PatientListState } from "@doctor-console/domain";
 import { OrderTable } from "@doctor-console/ui/orders";
 import { Pagination, toast } from "@doctor-console/ui/primitives";
-import { api } from "../../api";
-import { orderQueries, queryClient, queryKeys } from "../../data/queries";
+import { useWrite } from "../../data/mutations";
+import { orderQueries } from "../../data/queries";
 import { routerLink } from "../../router-link";
-import { reportError } from "../report-error";
-import { usePagedList } from "../use-paged-list";
+import { reportError } from "../../report-error";
+import { usePagedList } from "../../data/use-paged-list";
 import { pendingOrders } from "./use-pending-orders";
 import { useNow } from "./use-now";
 
@@ -22,6 +22,8 @@ export const PatientList = memo(function PatientList({ listState }: { listState:
   // Lists that show pending orders are refreshed by the new-order poll (use-pending-orders).
   const { page, setPage, data, loading } = usePagedList((p) => orderQueries.list(listState, p));
   const now = useNow(listState === 0 ? 30_000 : null);
+  const { mutateAsync: acceptOrder } = useWrite("acceptOrder");
+  const { mutateAsync: refuseOrder } = useWrite("refuseOrder");
   const overrides = changed?.basis === data ? changed.orders : null;
   const shown = overrides ? data.list.map((o) => overrides.get(o.payRecordId) ?? o) : data.list;
   // An order that left this list goes at once; one that stays (线下门诊) shows its new state.
@@ -30,16 +32,13 @@ export const PatientList = memo(function PatientList({ listState }: { listState:
 
   const change = (order: ConsultationOrder) => {
     setChanged({ basis: data, orders: new Map(overrides).set(order.payRecordId, order) });
-    // The list on screen fetches again once; the poll's look at the pending list joins that request.
-    // A request already under way was started by the server's `orders` event, sent after the change
-    // was made: it is joined, not cancelled and repeated.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.orders }, { cancelRefetch: false });
+    // The write had the lists read again (data/mutations.ts); the poll's look at the pending list joins that request.
     void pendingOrders.refresh();
   };
 
   const onAccept = async (order: ConsultationOrder) => {
     try {
-      await api.orders.acceptOrder({ payRecordId: order.payRecordId });
+      await acceptOrder({ payRecordId: order.payRecordId });
     } catch (error) {
       reportError(error);
       throw error;
@@ -50,7 +49,7 @@ export const PatientList = memo(function PatientList({ listState }: { listState:
 
   const onRefuse = async (order: ConsultationOrder, reason: string) => {
     try {
-      await api.orders.refuseOrder({ payRecordId: order.payRecordId, reason });
+      await refuseOrder({ payRecordId: order.payRecordId, reason });
     } catch (error) {
       reportError(error);
       throw error;

@@ -5,8 +5,9 @@ import { Pagination } from "@doctor-console/ui/primitives";
 import { nutritionQueries } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
-import { isNoLibrary, NoLibraryMessage } from "./common";
-import { usePagedList, type PagedLoad } from "../use-paged-list";
+import { paths } from "../../paths";
+import { isNoLibrary, NoLibraryMessage } from "./product-library";
+import { usePagedList, type PagedLoad } from "../../data/use-paged-list";
 
 function Paged<T>({ load, children }: { load: PagedLoad<T>; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ export function PrescriptionRecords() {
   const load = usePagedList((page) => nutritionQueries.prescriptions(customerId, page));
   return (
     <Paged load={load}>
-      <NutritionPrescriptionTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
+      <NutritionPrescriptionTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.nutritionPrescription} />
     </Paged>
   );
 }
@@ -36,7 +37,7 @@ export function PgSgaRecords() {
   const load = usePagedList((page) => nutritionQueries.evaluations(customerId, page));
   return (
     <Paged load={load}>
-      <PgSgaRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
+      <PgSgaRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.pgSga} />
     </Paged>
   );
 }
@@ -47,7 +48,7 @@ export function ScreeningRecords() {
   const load = usePagedList((page) => nutritionQueries.screenings(customerId, page));
   return (
     <Paged load={load}>
-      <ScreeningRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} />
+      <ScreeningRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.screening} />
     </Paged>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute, redirectFor } from "../../routes";
-import { tabOfPath } from "../section-tab";
-import { FIRST_NUTRITION_TAB, nutritionTabs } from "./tabs";
+import { matchRoute, redirectFor } from "./routes";
+import { tabOfPath } from "./features/navigation/section-tab";
+import { firstTabs, nutritionTabs } from "./paths";
 
 describe("the /nutriRecipel section's routes", () => {
   it("every page of spec §2 has its own route, ahead of the tabs", () => {
@@ -35,6 +35,6 @@ describe("the /nutriRecipel section's routes", () => {
     expect(tabOfPath(nutritionTabs, "/nutriRecipel/assessJl")?.route).toBe("assessJl");
     expect(tabOfPath(nutritionTabs, "/nutriRecipel")?.route).toBeUndefined();
     expect(tabOfPath(nutritionTabs, "/nutriRecipel/other")?.route).toBeUndefined();
-    expect(FIRST_NUTRITION_TAB).toBe("/nutriRecipel/nutriRecipel_jl");
+    expect(firstTabs.nutrition).toBe("/nutriRecipel/nutriRecipel_jl");
   });
 });

@@ -1,15 +1,11 @@
 import { useEffect } from "react";
 import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useSearch } from "wouter";
-import { reportError } from "./report-error";
+import { idFromSearch } from "../search-params";
+import { reportError } from "../report-error";
 
 export type RecordLoad<T> = { status: "loading" } | { status: "missing" } | { status: "ready"; record: T };
 
-/** A positive integer from the query string, or null. */
-export function idFromSearch(search: string, name: string): number | null {
-  const raw = new URLSearchParams(search).get(name) ?? "";
-  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 /**
  * The record a detail page shows, named by `?{param}=` and read through `query(id)` (from

@@ -3,15 +3,14 @@ import { ApiError } from "@doctor-console/api";
 import { errorFor, publishingTexts, validationMessages } from "@doctor-console/domain";
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input } from "@doctor-console/ui/primitives";
 import { navigate } from "wouter/use-browser-location";
-import { api, expectOwnKick } from "../../api";
-import { forgetLogin, rememberLogin } from "../../session/session";
-import { signOut } from "../../session/sign-in";
+import { forgetLogin } from "../../session/session";
+import { renewLogin, signOut } from "../../session/sign-in";
 
 /**
- * After a 401 while editing: the session is renewed in place with the password, so the doctor
- * carries on where they were; nothing typed is touched. A doctor who signs in by QR code, or who
- * would rather stop, leaves by 扫码登录 or 退出登录: the browser's copy of the article stays and is
- * offered back when the editor opens again (see docs/behaviour/sign-in-and-session.md).
+ * After a 401 while editing (docs/behaviour/publishing.md): the session is renewed in place with the
+ * password, so the doctor carries on where they were; nothing typed is touched. A doctor who signs
+ * in by QR code, or who would rather stop, leaves by 扫码登录 or 退出登录: the browser's copy of the
+ * article stays and is offered back when the editor opens again.
  */
 export function PasswordDialog({ open, account, onDone }: { open: boolean; account: string; onDone: () => void }) {
   const [password, setPassword] = useState("");
@@ -22,8 +21,7 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
     if (!password) return setError(validationMessages.passwordRequired);
     setBusy(true);
     try {
-      expectOwnKick();
-      rememberLogin(await api.account.login({ usersname: account, password }));
+      await renewLogin({ usersname: account, password });
       setPassword("");
       setError("");
       onDone();

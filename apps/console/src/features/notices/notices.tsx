@@ -1,11 +1,11 @@
 import { useLocation } from "wouter";
 import { errorMessages } from "@doctor-console/domain";
-import { matchRoute } from "../routes";
+import { matchRecord } from "../../route-table";
 
 /** A page that only says something about itself: the route's title and the message. */
 function NoticePage({ message }: { message: string }) {
   const [path] = useLocation();
-  const title = matchRoute(path)?.title ?? "";
+  const title = matchRecord(path)?.title ?? "";
   return (
     <section className="rounded-dc-lg border border-dc-border bg-dc-background p-8" aria-labelledby="page-title">
       <h1 id="page-title" className="text-dc-lg font-semibold">

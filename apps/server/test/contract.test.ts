@@ -1,7 +1,7 @@
 /**
  * Contract tests: every call of the table through the real client against the reference server
  * in-process (seeded demo data, pinned today), asserting the result's shape; and every errcode of
- * spec §8 the server can produce, produced, as the client reports it.
+ * the catalogue (docs/behaviour/errors.md) the server can produce, produced, as the client reports it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
@@ -16,7 +16,7 @@ import {
   type NrsAssessmentAnswers,
   type PgSgaAnswers,
 } from "@doctor-console/domain";
-import { accounts, TODAY, useHarness, type Browser } from "../../../apps/server/test/harness";
+import { accounts, TODAY, useHarness, type Browser } from "./harness";
 import {
   articleShape,
   categoryShape,
@@ -36,7 +36,7 @@ import {
   uploadShape,
   verificationShape,
   vipShape,
-} from "./shapes";
+} from "./support/shapes";
 
 const h = useHarness();
 let zhang: Browser;
@@ -258,7 +258,7 @@ const cases: Record<CallName, () => Promise<void>> = {
   async listDiseases() {
     const first = page(diseaseShape).parse(await zhang.client.articles.listDiseases({ page: 1 }));
     expect(first.total).toBeGreaterThan(0);
-    // A doctor with none: 30007, which the client reads as an empty list (spec §8).
+    // A doctor with none: 30007, which the client reads as an empty list (see docs/behaviour/errors.md).
     expect(await wang.client.articles.listDiseases({ page: 1 })).toEqual({ list: [], pageSize: 10, total: 0 });
   },
   async uploadArticleImage() {
@@ -419,7 +419,7 @@ describe("every call of the contract", () => {
   });
 });
 
-describe("the error catalogue (spec §8), as the client reports it", () => {
+describe("the error catalogue, as the client reports it", () => {
   it("30005: phone not registered", async () => {
     const e = await rejection(h.browser().signInAs("13900000000"), 30005, "该手机号尚未注册");
     expect(e.severity).toBe("warning");

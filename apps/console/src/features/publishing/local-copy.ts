@@ -1,5 +1,5 @@
 /**
- * The browser's copy of the article editor (issue 11: nothing a doctor types is lost). One
+ * The browser's copy of the article editor (nothing a doctor types is lost: docs/behaviour/publishing.md). One
  * IndexedDB record per doctor and article, written on every change, offered back by the
  * recovery banner after a 401, a forced logout or a closed tab, removed once the server has it.
  */

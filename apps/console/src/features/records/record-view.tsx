@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { EmptyState, LoadingOverlay } from "@doctor-console/ui/primitives";
-import type { RecordLoad } from "./use-record";
+import type { RecordLoad } from "../../data/use-record";
 
 /** A detail page's body: a spinner while the record loads, an empty state when there is none. */
 export function RecordView<T>({

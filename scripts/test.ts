@@ -1,0 +1,193 @@
+/**
+ * `pnpm test`: every check of the project, as a small scheduler over the steps below.
+ *
+ * Steps run at the same time where they can (a step starts when the steps it `needs` have passed
+ * and a lane is free; TEST_JOBS lanes, default 3 — several steps wait on a browser or the disk
+ * more than they compute). A step marked `alone` is timed against a budget (CPU-throttled browser
+ * benchmarks, Lighthouse, the server's latency): it starts only when nothing else runs, and
+ * nothing starts beside it. Each step's output goes to .test-logs/<step>.log and is printed
+ * whole when the step ends, so parallel output never interleaves.
+ *
+ * At the end: a table of each step's time (also written to docs/figures/test-steps.json, which
+ * docs/performance.md renders). The first failure stops the run: running steps are ended and
+ * nothing new starts (with --keep-going every step that can run runs, and the run still fails).
+ *
+ *   pnpm test                        everything
+ *   pnpm test --only=unit,lint       just these steps (their `needs` are not added)
+ *   pnpm test --skip=bench:lighthouse
+ *   pnpm test --keep-going           run on after a failure (see every failure at once)
+ *   pnpm test --list                 the steps and what they wait for
+ *
+ * Adding a step is one line in `steps`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { writeFigures } from "./figures.ts";
+
+interface Step {
+  name: string;
+  /** A shell command line, run from the repository's root. */
+  run: string;
+  /** Steps that must have passed first. */
+  needs?: string[];
+  /** Timed against a budget: runs with nothing beside it. */
+  alone?: boolean;
+}
+
+const steps: Step[] = [
+  { name: "chromium", run: "node scripts/ensure-chromium.mjs" },
+  // Storybook is built once: visual regression screenshots this build.
+  { name: "build-storybook", run: "pnpm exec storybook build --quiet -o storybook-static" },
+  { name: "build", run: "pnpm build" },
+  { name: "unit", run: "pnpm test:unit" },
+  { name: "typecheck", run: "pnpm typecheck" },
+  { name: "lint", run: "pnpm lint" },
+  { name: "e2e", run: "pnpm test:e2e", needs: ["build", "chromium"] },
+  { name: "stories", run: "pnpm test:stories", needs: ["chromium"] },
+  { name: "visual", run: "pnpm test:visual --no-build", needs: ["build-storybook", "chromium"] },
+  { name: "check:packages", run: "pnpm check:packages", needs: ["build"] },
+  { name: "consumer", run: "pnpm test:consumer", needs: ["build", "chromium"] },
+  { name: "size", run: "pnpm size", needs: ["build"] },
+  { name: "bench:chat", run: "pnpm bench:chat", needs: ["chromium"], alone: true },
+  { name: "bench:interactions", run: "pnpm bench:interactions", needs: ["build", "chromium"], alone: true },
+  { name: "bench:editor", run: "pnpm bench:editor", needs: ["build", "chromium"], alone: true },
+  { name: "bench:lighthouse", run: "pnpm bench:lighthouse", needs: ["build", "chromium"], alone: true },
+  { name: "bench:server", run: "pnpm bench:server", alone: true },
+];
+
+const root = join(import.meta.dirname, "..");
+const logs = join(root, ".test-logs");
+const args = process.argv.slice(2);
+const listArg = (flag: string) => args.find((a) => a.startsWith(`--${flag}=`))?.slice(flag.length + 3).split(",");
+const only = listArg("only");
+const skip = listArg("skip") ?? [];
+const keepGoing = args.includes("--keep-going");
+const lanes = Number(process.env.TEST_JOBS ?? Math.max(2, cpus().length + 1));
+
+for (const name of [...(only ?? []), ...skip]) if (!steps.some((s) => s.name === name)) throw new Error(`no step named ${name}; steps: ${steps.map((s) => s.name).join(", ")}`);
+const chosen = steps.filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
+const chosenNames = new Set(chosen.map((s) => s.name));
+if (args.includes("--list")) {
+  for (const s of steps) console.log(`${s.name.padEnd(20)} ${s.alone ? "alone " : "      "} needs ${s.needs?.join(", ") || "-"}   ${s.run}`);
+  process.exit(0);
+}
+
+type State = "waiting" | "running" | "passed" | "failed" | "stopped";
+interface Run {
+  step: Step;
+  state: State;
+  startedAt?: number;
+  seconds?: number;
+  child?: ChildProcess;
+}
+const runs = chosen.map((step): Run => ({ step, state: "waiting" }));
+const startedAt = Date.now();
+let failed = false;
+rmSync(logs, { recursive: true, force: true });
+mkdirSync(logs, { recursive: true });
+
+const clock = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s`;
+const running = () => runs.filter((r) => r.state === "running");
+/** A need outside the chosen steps counts as met (`--only` runs what it names). */
+const ready = (r: Run) => (r.step.needs ?? []).every((n) => !chosenNames.has(n) || runs.find((x) => x.step.name === n)?.state === "passed");
+
+/**
+ * Ends a running step's process group: SIGINT first (Playwright then stops the web server it
+ * started, in a group of its own), SIGTERM after 5 s, SIGKILL after 15 s.
+ */
+function stop(r: Run): void {
+  r.state = "stopped";
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-r.child!.pid!, s);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGINT");
+  setTimeout(() => signal("SIGTERM"), 5_000).unref();
+  setTimeout(() => signal("SIGKILL"), 15_000).unref();
+}
+
+function start(r: Run): void {
+  r.state = "running";
+  r.startedAt = Date.now();
+  const log = join(logs, `${r.step.name.replaceAll(":", "-")}.log`);
+  const out = createWriteStream(log);
+  console.log(`${clock()}  ▶ ${r.step.name}${r.step.alone ? " (alone)" : ""}: ${r.step.run}`);
+  // Own process group, so a stop ends the step's whole tree (servers, browsers) and only it.
+  const child = spawn(r.step.run, { cwd: root, shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+  r.child = child;
+  child.stdout!.pipe(out, { end: false });
+  child.stderr!.pipe(out, { end: false });
+  child.on("close", (code) => {
+    out.end(() => {
+      r.seconds = (Date.now() - r.startedAt!) / 1000;
+      if (r.state === "running") r.state = code === 0 ? "passed" : "failed";
+      const text = readFileSync(log, "utf8").trimEnd();
+      console.log(`\n──── ${r.step.name}: ${r.state} in ${r.seconds.toFixed(0)} s ────\n${text}\n`);
+      if (r.state === "failed") {
+        failed = true;
+        if (!keepGoing) running().forEach(stop);
+      }
+      schedule();
+    });
+  });
+}
+
+function schedule(): void {
+  if (!failed || keepGoing) {
+    for (const r of runs) {
+      if (r.state !== "waiting" || !ready(r)) continue;
+      const busy = running();
+      if (busy.some((b) => b.step.alone)) break;
+      if (r.step.alone) {
+        // Ordinary steps first; an alone step starts when the machine is quiet.
+        if (busy.length === 0 && !runs.some((o) => o.state === "waiting" && !o.step.alone && ready(o))) start(r);
+        continue;
+      }
+      if (busy.length < lanes) start(r);
+    }
+  }
+  if (running().length === 0) finish();
+}
+
+function finish(): void {
+  const total = (Date.now() - startedAt) / 1000;
+  const blocked = runs.filter((r) => r.state === "waiting");
+  if (!failed && blocked.length > 0) {
+    failed = true;
+    console.error(`never started (a need failed or is missing): ${blocked.map((r) => r.step.name).join(", ")}`);
+  }
+  const width = Math.max("total (wall clock)".length, ...runs.map((r) => r.step.name.length));
+  const rows = runs.map((r) => `| ${r.step.name.padEnd(width)} | ${r.seconds === undefined ? "      -" : `${r.seconds.toFixed(0).padStart(5)} s`} | ${r.startedAt === undefined ? "     -" : `${((r.startedAt - startedAt) / 1000).toFixed(0).padStart(4)} s`} | ${r.step.alone ? "alone " : "shared"} | ${r.state.padEnd(7)} |`);
+  console.log(
+    [
+      `| ${"step".padEnd(width)} |    time | starts | runs   | result  |`,
+      `|${"-".repeat(width + 2)}|---------|--------|--------|---------|`,
+      ...rows,
+      `| ${"total (wall clock)".padEnd(width)} | ${`${(total / 60).toFixed(1)} min`.padStart(7)} |        |        | ${(failed ? "failed" : "passed").padEnd(7)} |`,
+    ].join("\n"),
+  );
+  // The table is a figure of the whole run only: a partial run (--only/--skip) or a failed one writes nothing.
+  if (!only && skip.length === 0 && !failed) {
+    writeFigures("test-steps", {
+      title: "pnpm test, step by step",
+      rows: runs.map((r) => ({ figure: r.step.name, value: `${r.seconds!.toFixed(0)} s`, note: `starts at ${((r.startedAt! - startedAt) / 1000).toFixed(0)} s${r.step.alone ? ", alone" : ""}` })),
+      summary: `${(total / 60).toFixed(1)} min wall clock, ${lanes} lanes`,
+    });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    running().forEach(stop);
+    setTimeout(() => process.exit(130), 6_000);
+  });
+}
+
+console.log(`pnpm test: ${chosen.length} steps, ${lanes} lanes (TEST_JOBS); logs in .test-logs/`);
+schedule();
