@@ -3,6 +3,7 @@ import { ApiError } from "@doctor-console/api";
 import { errorFor, publishingTexts, validationMessages } from "@doctor-console/domain";
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input } from "@doctor-console/ui/primitives";
 import { navigate } from "wouter/use-browser-location";
+import { paths } from "../../paths";
 import { forgetLogin } from "../../session/session";
 import { renewLogin, signOut } from "../../session/sign-in";
 
@@ -63,7 +64,7 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
               disabled={busy}
               onClick={() => {
                 forgetLogin();
-                navigate("/login?mode=qr", { replace: true });
+                navigate(`${paths.login}?mode=qr`, { replace: true });
               }}
             >
               {publishingTexts.reauthQr}
