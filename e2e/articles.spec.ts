@@ -268,3 +268,139 @@ test.describe("XSS", () => {
     expect(fired).toEqual([]);
   });
 });
+
+test.describe("the editor on a failing or slow server", () => {
+  /** How many of the doctor's articles, drafts included, carry this title (an empty list answers 30007, no result). */
+  async function countTitled(page: Page, title: string): Promise<number> {
+    let n = 0;
+    for (const state of [0, 5]) {
+      const answer = await page.request.get(`/api/management/articles?state=${state}&page=1&name=${encodeURIComponent(title)}`);
+      n += ((await answer.json()) as { result: { total: number } | null }).result?.total ?? 0;
+    }
+    return n;
+  }
+
+  test("an auto-save in flight when 提交审核 is pressed: one article, not two", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-20T10:00:00+08:00") });
+    await signIn(page, demo.verified);
+    await page.goto("/releaseM/addArticle?articleId=0");
+    // The first save (the auto-save) answers only when told; every later save goes through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const saves: number[] = [];
+    await page.route("**/api/management/articles", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const body = route.request().postDataJSON() as { articleId: number };
+      saves.push(body.articleId);
+      if (saves.length === 1) await held;
+      await route.fallback();
+    });
+    await fillArticle(page, "自动保存与提交同时发生");
+    await page.clock.fastForward(30_000);
+    await expect.poll(() => saves.length).toBe(1);
+    await page.getByRole("button", { name: "提交审核" }).click();
+    // Give a second save every chance to leave while the first is unanswered.
+    await page.waitForTimeout(1000);
+    release();
+    await expect(page.getByText("提交成功")).toBeVisible();
+    await expect.poll(() => countTitled(page, "自动保存与提交同时发生")).toBe(1);
+    expect(saves[0]).toBe(0);
+    expect(saves[1]).toBeGreaterThan(0);
+  });
+
+  test("编辑 of an article that is gone: says so and leads back to the list", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/releaseM/addArticle?articleId=987654");
+    await expect(page.getByRole("alert").filter({ hasText: "文章不存在或已被删除" })).toBeVisible();
+    await page.getByRole("link", { name: "返回文章列表" }).click();
+    await expect(page).toHaveURL(/\/releaseM$/);
+    await expect(page.getByRole("heading", { level: 1, name: "发布管理" })).toBeVisible();
+  });
+
+  test("an article that fails to load: the failure, 重试, and the way back", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/drafts");
+    const draft = rows(page).first();
+    const title = (await draft.locator("td").first().textContent())!;
+    const articleId = Number(/\d+/.exec((await draft.getAttribute("data-article-id")) ?? "")?.[0] ?? 0);
+    let failing = true;
+    await page.route(/\/api\/management\/articles\/\d+$/, (route) => (failing ? route.fulfill({ status: 500, body: "down" }) : route.fallback()));
+    await draft.getByRole("button", { name: `编辑 ${title}` }).click();
+    await page.getByRole("alertdialog", { name: "编辑文章" }).getByRole("button", { name: "确定" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "服务器开小差了，请刷新页面重新请求" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "返回文章列表" })).toBeVisible();
+    failing = false;
+    await page.getByRole("button", { name: "重试" }).click();
+    await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue(title);
+    if (articleId) await expect(page).toHaveURL(new RegExp(`articleId=${articleId}`));
+  });
+
+  test("the scopes come from GET /management/categorys", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.route("**/api/management/categorys*", (route) =>
+      route.fulfill({ json: { errcode: 0, errmsg: "", result: [{ categoryId: 1, categoryName: "医生专业版" }, { categoryId: 2, categoryName: "大众科普版" }] } }),
+    );
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/management/categorys");
+    await page.goto("/releaseM/addArticle?articleId=0");
+    await asked;
+    const scope = page.getByRole("radiogroup", { name: "所属范围" });
+    await expect(scope.getByRole("radio")).toHaveCount(2);
+    await expect(scope.getByRole("radio", { name: "大众科普版" })).toBeVisible();
+    await expect(scope.getByRole("radio", { name: "医生版" })).toHaveCount(0);
+  });
+
+  test("编辑 of a draft confirms first; the editor of a published article says saving returns it to drafts", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/drafts");
+    const draft = rows(page).first();
+    const draftTitle = (await draft.locator("td").first().textContent())!;
+    await draft.getByRole("button", { name: `编辑 ${draftTitle}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "编辑文章" });
+    await expect(confirm).toContainText("修改后的文章需要重新提交审核，否则可能退回草稿箱，确定要编辑吗？");
+    await confirm.getByRole("button", { name: "确定" }).click();
+    await expect(page).toHaveURL(/addArticle\?articleId=[1-9]/);
+    await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue(draftTitle);
+
+    await page.goto("/releaseM?state=2");
+    const published = rows(page).first();
+    const title = (await published.locator("td").first().textContent())!;
+    await published.getByRole("button", { name: `编辑 ${title}` }).click();
+    await page.getByRole("alertdialog", { name: "编辑文章" }).getByRole("button", { name: "确定" }).click();
+    await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue(title);
+    await expect(page.getByText("保存草稿后，这篇文章将退回草稿箱；提交审核后重新进入审核。")).toBeVisible();
+  });
+
+  test("the 401 dialog offers QR sign-in and logout, and the local copy survives both", async ({ page, context }) => {
+    await signIn(page, demo.verified);
+    const startedUp = Promise.all(
+      ["/api/management/authentication", "/api/management/patients"].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.frame().url().includes("/addArticle"))),
+    );
+    await page.goto("/releaseM/addArticle?articleId=0");
+    await page.getByRole("textbox", { name: "标题" }).fill("扫码医生写的文章");
+    await startedUp;
+    await context.clearCookies({ name: "dc_session" });
+    await page.getByRole("button", { name: "保存草稿" }).click();
+    let dialog = page.getByRole("dialog", { name: "登陆超时" });
+    await expect(dialog).toBeVisible();
+    // 扫码登录: the sign-in page with the QR code.
+    await dialog.getByRole("button", { name: "扫码登录" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole("img", { name: /二维码/ })).toBeVisible();
+    await signIn(page, demo.verified);
+    await page.goto("/releaseM/addArticle?articleId=0");
+    const banner = page.getByRole("region", { name: "恢复未保存的内容" });
+    await banner.getByRole("button", { name: /^恢复未保存的内容/ }).click();
+    await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue("扫码医生写的文章");
+    // 退出登录 from the same dialog keeps the copy too.
+    await page.getByRole("textbox", { name: "标题" }).fill("扫码医生写的文章（二）");
+    await context.clearCookies({ name: "dc_session" });
+    await page.getByRole("button", { name: "保存草稿" }).click();
+    dialog = page.getByRole("dialog", { name: "登陆超时" });
+    await dialog.getByRole("button", { name: "退出登录" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, demo.verified);
+    await page.goto("/releaseM/addArticle?articleId=0");
+    await page.getByRole("region", { name: "恢复未保存的内容" }).getByRole("button", { name: /^恢复未保存的内容/ }).click();
+    await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue("扫码医生写的文章（二）");
+  });
+});

@@ -30,8 +30,9 @@ test.describe("personal data", () => {
     await expect(field(page, "所在科室")).toHaveText("中医内科 / 脾胃病科");
     await expect(field(page, "工作年限")).toHaveText("10年以上");
     await expect(verificationLine(page)).toContainText("已认证");
-    await page.getByRole("link", { name: "开通工作室" }).click();
-    await expect(page).toHaveURL(/\/personalData\/openingStudio$/);
+    // The studio is open: 开通工作室 is not offered; the agreement stays readable at its address.
+    await expect(page.getByRole("link", { name: "开通工作室" })).toHaveCount(0);
+    await page.goto("/personalData/openingStudio");
     await expect(page.getByRole("heading", { level: 1, name: "工作室开通协议" })).toBeVisible();
     const contents = page.getByRole("navigation", { name: "目录" });
     await expect(contents.getByRole("link")).toHaveCount(10);
@@ -48,6 +49,7 @@ test.describe("personal data", () => {
     await signIn(page, demo.reviewing);
     await page.goto("/personalData");
     await expect(verificationLine(page)).toContainText("审核中");
+    await expect(page.getByRole("link", { name: "开通工作室" })).toHaveAttribute("href", "/personalData/openingStudio");
     await page.getByRole("link", { name: "审核中" }).click();
     await expect(page).toHaveURL(/\/personalData\/certificateReview$/);
     await expect(page.getByRole("status").filter({ hasText: "资料审核中" })).toBeVisible();
@@ -143,5 +145,43 @@ test.describe("personal data", () => {
     // The top bar follows without a reload.
     await expect(page.getByRole("banner")).toContainText("李静");
     await expect(page.getByRole("banner").locator(`img[src="${String(saved.photoUrl)}"]`)).toHaveCount(1);
+  });
+
+  test("a failed profile load shows the failure and 重试, on the card and on the edit page", async ({ page }) => {
+    await signIn(page, demo.verified);
+    let failing = true;
+    await page.route("**/api/management/message", (route) =>
+      failing && route.request().method() === "GET" ? route.fulfill({ status: 500, body: "down" }) : route.fallback(),
+    );
+    for (const path of ["/personalData", "/personalData/editInformation"]) {
+      failing = true;
+      await page.goto(path);
+      await expect(page.getByRole("alert").filter({ hasText: "服务器开小差了，请刷新页面重新请求" })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "加载中" })).toHaveCount(0);
+      failing = false;
+      await page.getByRole("button", { name: "重试" }).click();
+      if (path === "/personalData") await expect(field(page, "姓名")).toHaveText("张明远");
+      else await expect(page.getByRole("textbox", { name: "姓名" })).toHaveValue("张明远");
+    }
+  });
+
+  test("an empty profile shows the empty fields and the way to fill them", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.route("**/api/management/message", async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { result: { doctor: Record<string, unknown> } };
+      const { doctorInfoId } = body.result.doctor;
+      body.result.doctor = { doctorInfoId, doctorName: "" };
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.goto("/personalData");
+    await expect(page.getByRole("heading", { level: 1, name: "个人资料" })).toBeVisible();
+    await expect(field(page, "姓名")).toHaveText("—");
+    await expect(field(page, "医院名称")).toHaveText("—");
+    await page.getByRole("link", { name: "编辑资料" }).click();
+    await expect(page).toHaveURL(/editInformation$/);
+    await expect(page.getByRole("textbox", { name: "姓名" })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "医院名称" })).toHaveValue("");
   });
 });

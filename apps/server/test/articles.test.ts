@@ -94,6 +94,23 @@ describe("save", () => {
     expect((await tab(0)).some((a) => a.articleId === id)).toBe(false);
   });
 
+  // Why the editor saves one at a time: articleId 0 always means "a new article", so two saves
+  // of one new article that overlap (an auto-save in flight, then 提交审核) make two articles;
+  // the second save must carry the id the first one answered (see docs/behaviour/publishing.md).
+  it("creates an article for every save with articleId 0, even overlapping ones; a save with the answered id updates it", async () => {
+    const title = "同时保存的新文章";
+    const count = async () => (await tab(5, title)).length + (await tab(0, title)).length;
+    const draft = textArticle({ title, isOpenDiscuss: 1 });
+    const [first, second] = await Promise.all([zhang.client.articles.saveArticle(draft), zhang.client.articles.saveArticle(textArticle({ title }))]);
+    expect(first).not.toBe(second);
+    expect(await count()).toBe(2);
+    await zhang.client.articles.deleteArticle({ articleId: second, customerId: 1001 });
+    const again = await zhang.client.articles.saveArticle(textArticle({ title, articleId: first }));
+    expect(again).toBe(first);
+    expect(await count()).toBe(1);
+    expect((await tab(1, title)).map((a) => a.articleId)).toEqual([first]);
+  });
+
   it("edits an own article: it goes back to review with the new fields", async () => {
     await zhang.client.articles.saveArticle(textArticle({ articleId: 1, title: "秋冬调理脾胃（修订）", categoryId: 1, departments: ["中医内科"], department: "中医内科" }));
     expect(await zhang.client.articles.getArticle({ articleId: 1 })).toMatchObject({

@@ -146,10 +146,10 @@ export interface Comment {
   nickName: string;
   photoUrl: string;
   content: string;
-  /** The doctor's reply; null while unreplied. */
-  comment: string | null;
-  /** yyyy-MM-dd HH:mm:ss */
-  createTime: string;
+  /** The doctor's reply; null, blank or missing while unreplied (see `isCommentReplied`). */
+  comment?: string | null;
+  /** yyyy-MM-dd HH:mm:ss. Not among the platform's documented fields: may be missing. */
+  createTime?: string;
 }
 
 export interface Tag {

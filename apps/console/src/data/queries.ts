@@ -101,6 +101,13 @@ export const optionQueries = {
       staleTime: Infinity,
       queryFn: ({ signal }) => api.account.getDepartments({}, background(signal)),
     }),
+  /** The article scopes (所属范围, GET /management/categorys). */
+  categories: () =>
+    queryOptions({
+      queryKey: [...queryKeys.options, "categories"],
+      staleTime: Infinity,
+      queryFn: ({ signal }) => api.articles.getCategories({}, background(signal)),
+    }),
 };
 
 export const orderQueries = {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError } from "@doctor-console/api";
 import { loginErrorField } from "@doctor-console/domain";
 import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
@@ -11,6 +11,13 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<LoginServerError | undefined>();
   const qr = useQrLogin();
+  // /login?mode=qr (the editor's 401 dialog sends QR doctors here) opens on the QR code.
+  const [startWithQr] = useState(() => location.search.includes("mode=qr"));
+  useEffect(() => {
+    if (startWithQr) setTimeout(qr.onModeChange, 0, "qr");
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = async ({ account, password }: { account: string; password: string }) => {
     setSubmitting(true);
@@ -36,6 +43,7 @@ export default function LoginPage() {
         <LoginPanel
           loginForm={{ onSubmit, submitting, serverError }}
           qrLogin={{ qrUrl: qr.code?.url, status: qr.status, onRefresh: qr.refresh }}
+          defaultValue={startWithQr ? "qr" : "account"}
           onValueChange={qr.onModeChange}
         />
       </div>

@@ -18,6 +18,9 @@ import { useOpenedTabs } from "./use-opened-tabs";
 import { StudioGate } from "../features/publishing/studio-gate";
 import { NoPermission } from "../features/notices/notices";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
+import { footerSettings } from "./footer-settings";
+
+const hostFooter = footerSettings(import.meta.env);
 
 /** The console's own sections (named as their routes), above the spec's side-menu entries (which come from domain). */
 const sections: SideMenuItem[] = [paths.welcome, paths.patient, paths.nutrition, paths.publishing].map((route) => ({ route, label: matchRecord(route)!.title }));
@@ -127,7 +130,7 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
             />
           )
         }
-        footer={<Footer data-print-hide />}
+        footer={<Footer data-print-hide {...hostFooter} />}
       >
         <Suspense fallback={<LoadingOverlay active scope="container" />}>{page}</Suspense>
       </AppShell>

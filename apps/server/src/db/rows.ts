@@ -5,6 +5,7 @@
 import {
   articleInStatusTab,
   articleStatusTabs,
+  isCommentReplied,
   orderInListState,
   patientListStates,
   type Article,
@@ -50,8 +51,8 @@ export async function ownArticle(db: Queryable, doctorId: number, articleId: num
 
 // ---- comments
 
-/** Replied: the doctor's reply is there and not blank. */
-export const isReplied = (comment: Pick<Comment, "comment">): boolean => typeof comment.comment === "string" && comment.comment.trim() !== "";
+/** Replied: domain's one rule (the doctor's reply is there and not blank). */
+export const isReplied = isCommentReplied;
 
 export type CommentData = Omit<Comment, "commentId">;
 

@@ -90,6 +90,18 @@ export const publishingTexts = {
   /** House wording: the password asked in place after a 401 while editing (titled 登陆超时). */
   reauthHint: "请输入密码继续编辑，已填写的内容不会丢失。",
   reauthContinue: "继续编辑",
+  /** House wording: the other ways out of that dialog; both keep the browser's copy of the article. */
+  reauthQr: "扫码登录",
+  reauthLogout: "退出登录",
+  reauthKeepsCopy: "扫码登录或退出登录后，再次打开编辑器时可恢复本机保存的内容。",
+  /** House wording: 保存草稿 / 提交审核 while the video still uploads. */
+  videoUploading: "视频正在上传，请等待上传完成",
+  /** House wording: the editor of an article that is not a draft (after the edit warning). */
+  editReturnsToDrafts: "保存草稿后，这篇文章将退回草稿箱；提交审核后重新进入审核。",
+  /** House wording: the editor when the article cannot be loaded. */
+  articleMissing: "文章不存在或已被删除",
+  backToList: "返回文章列表",
+  retry: "重试",
   /** House wording: the toolbar's link address and its refusal. */
   linkAddress: "链接地址",
   linkInvalid: "链接须以 http://、https:// 或 mailto: 开头",

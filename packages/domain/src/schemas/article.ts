@@ -86,7 +86,8 @@ function normalize(v: Record<string, unknown>, isOpenDiscuss: 0 | 1): ArticlePay
     isEssence,
     price: Number.isFinite(price) ? price : 0,
     outUrl,
-    imgUrl: typeof v.imgUrl === "string" ? v.imgUrl.trim() : "",
+    // The cover belongs to the video: no video, no cover.
+    imgUrl: outUrl && typeof v.imgUrl === "string" ? v.imgUrl.trim() : "",
     articleType: outUrl ? 2 : 1,
     isOpenDiscuss,
   };

@@ -9,6 +9,14 @@ export function replyToSend(content: unknown): string | null {
 }
 
 /**
+ * The one "replied" rule, for the list and the server's replied/unreplied filters alike: the
+ * doctor's reply is there and not blank. A reply missing from the answer is unreplied.
+ */
+export function isCommentReplied(comment: { comment?: unknown }): boolean {
+  return replyToSend(comment.comment) !== null;
+}
+
+/**
  * A comment reply (POST /management/comments form articleId, commentId, content).
  * Never fails: a blank reply — or anything that is not a reply — parses to null, meaning
  * "ignore it, send nothing, show nothing".

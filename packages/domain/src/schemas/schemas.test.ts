@@ -5,7 +5,7 @@ import { loginErrors, loginValues } from "../rules/login";
 import { isValidPhone, phoneMessage, phoneSchema } from "./phone";
 import { profileSchema } from "./profile";
 import { articleSchema, draftSchema } from "./article";
-import { commentReplySchema } from "./comment";
+import { commentReplySchema, isCommentReplied } from "./comment";
 import { diseaseSchema } from "./disease";
 import {
   addProductSchema,
@@ -147,6 +147,9 @@ describe("article (spec §5)", () => {
   it("requires a cover when a video is attached", () => {
     expect(messageAt(articleSchema, { ...textArticle, outUrl: "/v.mp4" }, "imgUrl")).toBe("视频封面图不能为空");
     expect(articleSchema.parse({ ...textArticle, outUrl: "/v.mp4", imgUrl: "/c.jpg" }).articleType).toBe(2);
+    // The cover belongs to the video: a removed video takes its cover with it.
+    expect(articleSchema.parse({ ...textArticle, outUrl: "", imgUrl: "/c.jpg" })).toMatchObject({ outUrl: "", imgUrl: "", articleType: 1 });
+    expect(draftSchema.parse({ ...textArticle, outUrl: "", imgUrl: "/c.jpg" }).imgUrl).toBe("");
     expect(articleSchema.parse(textArticle).articleType).toBe(1);
   });
   it("requires a price ≥ 0 when paid, rounded to two decimals", () => {
@@ -183,6 +186,13 @@ describe("comment reply (spec §5)", () => {
       commentId: 2,
       content: "谢谢",
     });
+  });
+  it("counts a comment replied only when the reply is there and not blank", () => {
+    expect(isCommentReplied({ comment: "多喝温水" })).toBe(true);
+    expect(isCommentReplied({ comment: null })).toBe(false);
+    expect(isCommentReplied({ comment: "" })).toBe(false);
+    expect(isCommentReplied({ comment: " \n " })).toBe(false);
+    expect(isCommentReplied({})).toBe(false);
   });
 });
 

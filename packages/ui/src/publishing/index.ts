@@ -4,6 +4,7 @@
  */
 export * from "./studio-gate";
 export * from "./comment-list";
+export * from "./department-picker";
 export * from "./disease-form";
 export * from "./disease-table";
 export * from "./video-recorder";

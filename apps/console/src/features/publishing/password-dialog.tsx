@@ -2,11 +2,16 @@ import { useId, useState } from "react";
 import { ApiError } from "@doctor-console/api";
 import { errorFor, publishingTexts, validationMessages } from "@doctor-console/domain";
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input } from "@doctor-console/ui/primitives";
-import { renewLogin } from "../../session/sign-in";
+import { navigate } from "wouter/use-browser-location";
+import { paths } from "../../paths";
+import { forgetLogin } from "../../session/session";
+import { renewLogin, signOut } from "../../session/sign-in";
 
 /**
  * After a 401 while editing (docs/behaviour/publishing.md): the session is renewed in place with the
- * password, so the doctor carries on where they were; nothing typed is touched.
+ * password, so the doctor carries on where they were; nothing typed is touched. A doctor who signs
+ * in by QR code, or who would rather stop, leaves by 扫码登录 or 退出登录: the browser's copy of the
+ * article stays and is offered back when the editor opens again.
  */
 export function PasswordDialog({ open, account, onDone }: { open: boolean; account: string; onDone: () => void }) {
   const [password, setPassword] = useState("");
@@ -38,7 +43,10 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
         >
           <DialogHeader>
             <DialogTitle>{errorFor(401).message}</DialogTitle>
-            <DialogDescription>{publishingTexts.reauthHint}</DialogDescription>
+            <DialogDescription>
+              {publishingTexts.reauthHint}
+              {publishingTexts.reauthKeepsCopy}
+            </DialogDescription>
           </DialogHeader>
           <DialogBody className="flex flex-col gap-2">
             <label htmlFor={id}>密码</label>
@@ -50,6 +58,20 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
             ) : null}
           </DialogBody>
           <DialogFooter>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => {
+                forgetLogin();
+                navigate(`${paths.login}?mode=qr`, { replace: true });
+              }}
+            >
+              {publishingTexts.reauthQr}
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void signOut()}>
+              {publishingTexts.reauthLogout}
+            </Button>
             <Button type="submit" loading={busy}>
               {publishingTexts.reauthContinue}
             </Button>

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "@doctor-console/api";
-import { DRAFT_AUTOSAVE_MS, draftSchema, errcodes, platformDateTime, platformTime, shouldAutoSaveDraft, type Article, type ArticlePayload } from "@doctor-console/domain";
+import { articleStatus, DRAFT_AUTOSAVE_MS, draftSchema, errcodes, platformDateTime, platformTime, shouldAutoSaveDraft, type Article, type ArticlePayload } from "@doctor-console/domain";
 import { articleInput, emptyArticleForm, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { useWrite } from "../../data/mutations";
 import { fetchFresh, publishingReads } from "../../data/page-queries";
 import { reportError } from "../../report-error";
+import { loadFailure } from "../errors/load-failed";
 import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
 
 /** The editor's form values of an article as the platform holds it. */
@@ -53,11 +54,22 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
   });
   /** What the server holds (after load or the last save). */
   const saved = useRef<ArticleFormValues>(emptyArticleForm);
+  // The article did not load: gone (30007) or the server failed; `retry` loads it again.
+  const [loadError, setLoadError] = useState<"missing" | "failed" | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // An article out of the drafts goes back to them when saved as a draft: the editor says so.
+  const [returnsToDrafts, setReturnsToDrafts] = useState(false);
 
   // Load the article (or start a new one), then look for a copy the server does not have.
   useEffect(() => {
     const controller = new AbortController();
-    const load = requestedId === 0 ? Promise.resolve(emptyArticleForm) : fetchFresh(publishingReads.article(requestedId), controller.signal).then(formOf);
+    const load =
+      requestedId === 0
+        ? Promise.resolve(emptyArticleForm)
+        : fetchFresh(publishingReads.article(requestedId), controller.signal).then((article) => {
+            setReturnsToDrafts(articleStatus(article) !== "draft");
+            return formOf(article);
+          });
     load
       .then(async (server) => {
         saved.current = server;
@@ -68,12 +80,18 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
         setCopy(local && !sameContent(local.values, server) ? local : null);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) reportError(error);
+        if (!controller.signal.aborted) setLoadError(loadFailure(error));
       });
     return () => controller.abort();
-    // Once per article; a save that creates the article only rewrites the URL.
+    // Once per article (and per retry); a save that creates the article only rewrites the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt]);
+
+  /** Loads the article again after a failure. */
+  const retry = () => {
+    setLoadError(null);
+    setAttempt((n) => n + 1);
+  };
 
   const keyOf = (v: ArticleFormValues) => copyKey(customerId, v.articleId);
 
@@ -85,8 +103,23 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
     else void writeCopy(keyOf(next), { values: next, savedAt: platformDateTime(new Date()) }).catch(() => {});
   };
 
+  /**
+   * Saves one at a time: a save waits for the one in flight (an auto-save when 提交审核 is
+   * pressed), and a new article's later saves carry the id the first one got — one article,
+   * never two (docs/behaviour/publishing.md).
+   */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const save = (payload: ArticlePayload, sent: ArticleFormValues): Promise<number> => {
+    const run = queue.current.then(() => {
+      const articleId = payload.articleId || saved.current.articleId;
+      return saveNow({ ...payload, articleId }, { ...sent, articleId });
+    });
+    queue.current = run.catch(() => undefined);
+    return run;
+  };
+
   /** Saves; the copy goes once the server has the same content; a new article gets its id. */
-  const save = async (payload: ArticlePayload, sent: ArticleFormValues) => {
+  const saveNow = async (payload: ArticlePayload, sent: ArticleFormValues) => {
     const articleId = await saveArticle(payload);
     const stored = { ...sent, articleId };
     saved.current = stored;
@@ -140,5 +173,5 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
       .finally(() => setCopy(null));
   };
 
-  return { values, contentKey, copy, autoSavedAt, priceError, change, save, saveFailed, recover, discard };
+  return { values, contentKey, copy, autoSavedAt, priceError, loadError, retry, returnsToDrafts, change, save, saveFailed, recover, discard };
 }

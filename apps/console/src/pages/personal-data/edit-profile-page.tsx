@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { profileTexts, type Doctor } from "@doctor-console/domain";
+import { profileTexts } from "@doctor-console/domain";
 import { ConfirmDialog } from "@doctor-console/ui/primitives";
 import { ProfileForm } from "@doctor-console/ui/profile";
 import { uploads, useWrite } from "../../data/mutations";
@@ -9,6 +9,8 @@ import { doctorQueries, optionQueries, queryClient } from "../../data/queries";
 import { Loading } from "../../features/personal-data/loading";
 import { reportError } from "../../report-error";
 import { paths } from "../../paths";
+import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
+import { profileOrEmpty } from "../../features/personal-data/profile-or-empty";
 
 const loadAreas = () => queryClient.fetchQuery(optionQueries.areas());
 const loadDepartments = () => queryClient.fetchQuery(optionQueries.departments());
@@ -75,15 +77,18 @@ export default function EditProfilePage() {
     },
     [navigate, saveProfile],
   );
-  const ready = profile.isFetchedAfterMount || profile.isError;
+  // The form starts from this visit's answer (what the platform holds now), empty fields and all.
+  const ready = profile.isFetchedAfterMount && profile.isSuccess;
   return (
     <section aria-labelledby="edit-profile-title" className="flex flex-col gap-4">
       <h1 id="edit-profile-title" className="text-dc-lg font-semibold">
         {profileTexts.editProfile}
       </h1>
-      {ready && profile.data?.doctorName !== undefined ? (
+      {profile.isError ? (
+        <LoadFailed message={loadFailedMessage} onRetry={() => void profile.refetch()} />
+      ) : ready ? (
         <ProfileForm
-          doctor={profile.data as Doctor}
+          doctor={profileOrEmpty(profile.data)}
           loadAreas={loadAreas}
           loadDepartments={loadDepartments}
           uploadAvatar={uploads.avatar}

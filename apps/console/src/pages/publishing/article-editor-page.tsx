@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
-import type { ArticlePreview, Option } from "@doctor-console/api";
+import type { ArticlePreview, Category, Option } from "@doctor-console/api";
 import { publishingTexts, successMessages, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
@@ -9,14 +9,17 @@ import { handleUnauthorizedInPlace } from "../../api";
 import { uploads } from "../../data/mutations";
 import { fetchFresh, publishingReads } from "../../data/page-queries";
 import { optionQueries, publishingQueries } from "../../data/queries";
+import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
 import { PasswordDialog } from "../../features/publishing/password-dialog";
 import { useArticleDraft } from "../../features/publishing/use-article-draft";
 import { paths } from "../../paths";
 import { reportError } from "../../report-error";
+import { routerLink } from "../../router-link";
 import { useSession } from "../../session/session";
 
 const noTags: Tag[] = [];
-const leaves = (options: Option[]): string[] => options.flatMap((o) => (o.children?.length ? leaves(o.children) : [o.label]));
+const noOptions: Option[] = [];
+const noCategories: Category[] = [];
 
 /**
  * /releaseM/addArticle?articleId= (0 = new): the article form, auto-saved as a draft while a title
@@ -33,8 +36,8 @@ export default function ArticleEditorPage() {
     onCreated: (articleId) => navigate(paths.article(articleId), { replace: true }),
   });
   const { values } = draft;
-  const departmentOptions = useQuery(optionQueries.departments()).data;
-  const departments = useMemo(() => (departmentOptions ? leaves(departmentOptions) : []), [departmentOptions]);
+  const departments = useQuery(optionQueries.departments()).data ?? noOptions;
+  const categories = useQuery(optionQueries.categories()).data ?? noCategories;
   const tags = useQuery({ ...publishingQueries.tags(session.customerId ?? 0), enabled: Boolean(session.customerId) }).data ?? noTags;
   const [preview, setPreview] = useState<{ values: ArticleFormValues; link: ArticlePreview | null } | null>(null);
 
@@ -42,6 +45,18 @@ export default function ArticleEditorPage() {
   const [reauth, setReauth] = useState(false);
   useEffect(() => handleUnauthorizedInPlace(() => setReauth(true)), []);
 
+  if (draft.loadError) {
+    return (
+      <section aria-labelledby="article-editor-title" className="flex flex-col gap-4">
+        <h1 id="article-editor-title" className="text-dc-lg font-semibold">
+          编辑文章
+        </h1>
+        <LoadFailed message={draft.loadError === "missing" ? publishingTexts.articleMissing : loadFailedMessage} onRetry={draft.loadError === "failed" ? draft.retry : undefined}>
+          {routerLink({ href: paths.publishing, className: "inline-flex h-9 items-center px-3 text-dc-primary underline-offset-2 hover:underline", children: publishingTexts.backToList })}
+        </LoadFailed>
+      </section>
+    );
+  }
   if (!values) return null;
 
   return (
@@ -50,12 +65,18 @@ export default function ArticleEditorPage() {
         {requestedId === 0 && values.articleId === 0 ? "发布文章" : "编辑文章"}
       </h1>
       {draft.copy ? <RecoveryBanner savedAt={draft.copy.savedAt} onRecover={draft.recover} onDiscard={draft.discard} /> : null}
+      {draft.returnsToDrafts ? (
+        <p role="note" data-slot="returns-to-drafts" className="rounded-dc-md border border-dc-border bg-dc-status-pending px-3 py-2 text-dc-sm text-dc-status-pending-foreground">
+          {publishingTexts.editReturnsToDrafts}
+        </p>
+      ) : null}
       <Card className="p-6">
         <ArticleForm
           value={values}
           onValueChange={draft.change}
           contentKey={draft.contentKey}
           departments={departments}
+          categories={categories}
           tags={tags}
           uploadImage={uploads.articleImage}
           uploadCover={uploads.articleCover}

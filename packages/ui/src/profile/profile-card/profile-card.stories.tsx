@@ -31,7 +31,8 @@ export const Verified: Story = {
     await expect(card.getByText("已认证")).toBeVisible();
     await expect(card.getByRole("link", { name: "编辑资料" })).toHaveAttribute("href", "/personalData/editInformation");
     await expect(card.getByRole("link", { name: "管理资料" })).toHaveAttribute("href", "/personalData/certificateReview");
-    await expect(card.getByRole("link", { name: "开通工作室" })).toHaveAttribute("href", "/personalData/openingStudio");
+    // The studio is open: nothing to open.
+    await expect(card.queryByRole("link", { name: "开通工作室" })).toBeNull();
   },
 };
 
@@ -57,6 +58,11 @@ export const AllStates: Story = {
     await expect(card("审核中").getByRole("link", { name: "审核中" })).toHaveAttribute("href", "/personalData/certificateReview");
     await expect(card("审核中").queryByRole("link", { name: "管理资料" })).toBeNull();
     await expect(stateOf("已认证 3")).toHaveTextContent("认证状态已认证");
+    // 开通工作室 only where the studio is not open (states other than 1 and 3).
+    await expect(card("已认证 3").queryByRole("link", { name: "开通工作室" })).toBeNull();
+    for (const name of ["未认证", "审核中", "认证失败", "无照片"]) {
+      await expect(card(name).getByRole("link", { name: "开通工作室" })).toHaveAttribute("href", "/personalData/openingStudio");
+    }
     await expect(stateOf("认证失败")).toHaveTextContent("认证状态认证失败手持身份证照片模糊，请重新上传");
     // An unknown state reads as 未认证.
     await expect(stateOf("无照片")).toHaveTextContent("认证状态未认证");

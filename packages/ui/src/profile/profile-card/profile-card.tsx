@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from "react";
 import {
   hospitalLevelLabels,
+  isStudioOpen,
   manageMaterialsLabel,
   normalizeVerificationState,
   practiceYearLabels,
@@ -38,7 +39,8 @@ export const profileHrefs = {
 
 /**
  * The doctor's profile as patients know it, and where verification stands: 未认证, 审核中, 已认证,
- * 认证失败 (with the reason). Links: 编辑资料, 管理资料 (审核中 while under review), 开通工作室.
+ * 认证失败 (with the reason). Links: 编辑资料, 管理资料 (审核中 while under review), and 开通工作室 while
+ * the studio is not open.
  */
 export function ProfileCard({
   doctor,
@@ -75,7 +77,7 @@ export function ProfileCard({
           <CardAction className="flex flex-wrap gap-2">
             {link(hrefs.edit, profileTexts.editProfile, "primary")}
             {link(hrefs.documents, manageMaterialsLabel(state), "secondary")}
-            {link(hrefs.studio, profileTexts.openStudio, "secondary")}
+            {isStudioOpen(state) ? null : link(hrefs.studio, profileTexts.openStudio, "secondary")}
           </CardAction>
         </CardHeader>
         <CardContent className="flex flex-col gap-5 sm:flex-row">

@@ -4,7 +4,16 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { ArticleForm, emptyArticleForm, type ArticleFormProps, type ArticleFormValues } from "./article-form";
 import { pngFile } from "../../primitives/image-upload/story-files";
 
-const departments = ["中医内科", "中医外科", "针灸科", "营养科"];
+const departments = [
+  { value: "101", label: "中医内科", children: [{ value: "10101", label: "脾胃病科" }] },
+  { value: "102", label: "中医外科" },
+  { value: "103", label: "针灸推拿科", children: [{ value: "10301", label: "针灸科" }] },
+  { value: "104", label: "营养科" },
+];
+const categories = [
+  { categoryId: 1, categoryName: "医生版" },
+  { categoryId: 2, categoryName: "患者版" },
+];
 const tags = [
   { tagId: 1, tagName: "高血压" },
   { tagId: 2, tagName: "糖尿病" },
@@ -22,6 +31,7 @@ const meta = {
     value: emptyArticleForm,
     onValueChange: fn(),
     departments,
+    categories,
     tags,
     uploadImage: fn(async () => "/uploads/article/0123456789abcdef0123456789abcdef.png"),
     uploadVideo: fn(async () => "/uploads/video/0123456789abcdef0123456789abcdef.mp4"),
@@ -117,6 +127,8 @@ export const VideoNeedsCover: Story = {
     await expect(await canvas.findByText("视频封面图不能为空")).toBeVisible();
     await userEvent.upload(canvas.getByLabelText("视频封面", { selector: "input" }), pngFile("cover.png"));
     await waitFor(() => expect(args.uploadCover).toHaveBeenCalledTimes(1));
+    // The message follows the field: the cover is there, the message goes.
+    await waitFor(() => expect(canvas.queryByText("视频封面图不能为空")).toBeNull());
     await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ articleType: 2, imgUrl: "/uploads/cover/0123456789abcdef0123456789abcdef.png" })));
   },
@@ -186,5 +198,127 @@ export const PriceOutOfRange: Story = {
     await expect(canvas.getByRole("spinbutton", { name: "金额" })).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByRole("spinbutton", { name: "金额" })).toHaveValue(999);
     await expect(canvas.getByRole("textbox", { name: "标题" })).toHaveValue("付费文章");
+  },
+};
+
+/** Messages follow the field: 标题不能为空 goes once a title is typed, and comes back when it is cleared. */
+export const MessagesFollowTheField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole("textbox", { name: "标题" });
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await expect(await canvas.findByText("标题不能为空")).toBeVisible();
+    await userEvent.type(title, "冬季进补");
+    await expect(canvas.queryByText("标题不能为空")).toBeNull();
+    await expect(title).not.toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByText("请选择所属范围")).toBeVisible();
+    // The content's message goes once the rich text reports it (on blur); the scope is chosen.
+    await userEvent.click(canvas.getByRole("textbox", { name: "文章内容" }));
+    await userEvent.keyboard("正文");
+    await userEvent.click(canvas.getByRole("radio", { name: "患者版" }));
+    await expect(canvas.getByRole("radio", { name: "患者版" })).toBeChecked();
+    await expect(canvas.queryByText("文章内容不能为空")).toBeNull();
+    await expect(canvas.queryByText("请选择所属范围")).toBeNull();
+    await userEvent.clear(title);
+    await expect(await canvas.findByText("标题不能为空")).toBeVisible();
+  },
+};
+
+/**
+ * Departments saved by the platform stay visible and removable, a parent (中医内科) and a name
+ * no longer offered alike; the article sends names, comma-joined.
+ */
+export const SavedDepartmentsStayVisible: Story = {
+  render: (args) => <Harness {...args} initial={{ title: "脾胃调理", content: "<p>饭后散步</p>", categoryId: 1, departments: ["中医内科", "旧科室"] }} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = within(canvas.getByRole("group", { name: "所属科室" }));
+    await expect(group.getByRole("checkbox", { name: "中医内科" })).toBeChecked();
+    await expect(group.getByRole("checkbox", { name: "旧科室" })).toBeChecked();
+    await expect(group.getByRole("checkbox", { name: "脾胃病科" })).not.toBeChecked();
+    await userEvent.click(group.getByRole("checkbox", { name: "旧科室" }));
+    await userEvent.click(group.getByRole("checkbox", { name: "脾胃病科" }));
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ department: "中医内科,脾胃病科", departments: ["中医内科", "脾胃病科"] })));
+    // A parent can be removed like any other department.
+    await userEvent.click(group.getByRole("checkbox", { name: "中医内科" }));
+    await expect(group.getByRole("checkbox", { name: "中医内科" })).not.toBeChecked();
+  },
+};
+
+/** The scopes are the categories the platform gives (GET /management/categorys), by name. */
+export const ScopesFromCategories: Story = {
+  args: { categories: [{ categoryId: 1, categoryName: "医生专业版" }, { categoryId: 2, categoryName: "大众科普版" }] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scope = within(canvas.getByRole("radiogroup", { name: "所属范围" }));
+    await expect(scope.getAllByRole("radio")).toHaveLength(2);
+    await expect(scope.getByRole("radio", { name: "医生专业版" })).toBeVisible();
+    await expect(canvas.queryByRole("radio", { name: "医生版" })).toBeNull();
+    await userEvent.type(canvas.getByRole("textbox", { name: "标题" }), "科普");
+    await userEvent.click(canvas.getByRole("textbox", { name: "文章内容" }));
+    await userEvent.keyboard("正文");
+    await userEvent.click(scope.getByRole("radio", { name: "大众科普版" }));
+    await userEvent.click(canvas.getByRole("combobox", { name: "所属标签" }));
+    await userEvent.click(await screen.findByRole("option", { name: "所有患者可见" }));
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ categoryId: 2 })));
+  },
+};
+
+/** While the video uploads, 提交审核 and 保存草稿 say so and send nothing; once it is there, it is sent. */
+export const SubmitWaitsForTheVideo: Story = {
+  args: {},
+  render: (args) => {
+    let finish: (url: string) => void = () => {};
+    const uploadVideo = fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    (window as { __finishVideo?: () => void }).__finishVideo = () => finish("/uploads/video/0123456789abcdef0123456789abcdef.mp4");
+    return <Harness {...args} uploadVideo={uploadVideo} initial={{ title: "八段锦", content: "<p>跟练</p>", categoryId: 1, departments: ["营养科"] }} />;
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText("选择视频", { selector: "input" }), new File(["mp4"], "跟练.mp4", { type: "video/mp4" }));
+    await expect(await canvas.findByRole("progressbar", { name: "视频上传" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await expect(await canvas.findByText("视频正在上传，请等待上传完成")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "保存草稿" }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onSaveDraft).not.toHaveBeenCalled();
+    (window as { __finishVideo?: () => void }).__finishVideo?.();
+    await waitFor(() => expect(canvas.queryByText("视频正在上传，请等待上传完成")).toBeNull());
+    await userEvent.upload(canvas.getByLabelText("视频封面", { selector: "input" }), pngFile("cover.png"));
+    await waitFor(() => expect(args.uploadCover).toHaveBeenCalledTimes(1));
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ outUrl: "/uploads/video/0123456789abcdef0123456789abcdef.mp4", articleType: 2 })),
+    );
+  },
+};
+
+/** A removed video takes its cover with it: neither is sent. */
+export const RemovedVideoTakesItsCover: Story = {
+  args: {},
+  render: (args) => (
+    <Harness
+      {...args}
+      initial={{
+        title: "八段锦",
+        content: "<p>跟练</p>",
+        categoryId: 1,
+        departments: ["营养科"],
+        outUrl: "/uploads/video/0123456789abcdef0123456789abcdef.mp4",
+        imgUrl: "/uploads/cover/0123456789abcdef0123456789abcdef.png",
+      }}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "移除视频" }));
+    await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ outUrl: "", imgUrl: "", articleType: 1 })));
+    // Choosing a video again asks for a cover again.
+    await userEvent.upload(canvas.getByLabelText("选择视频", { selector: "input" }), new File(["mp4"], "新.mp4", { type: "video/mp4" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "移除视频" }));
+    await expect(canvas.getByRole("button", { name: "提交审核" })).toBeEnabled();
   },
 };

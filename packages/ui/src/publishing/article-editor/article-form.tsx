@@ -7,16 +7,17 @@ import {
   coverFileRule,
   draftSchema,
   priceGuidanceFor,
+  publishingTexts,
   type ArticlePayload,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
-import { CheckboxGroup, CheckboxGroupItem } from "../../primitives/checkbox";
 import { Field, FormControl, FormItem, FormLabel, FormMessage } from "../../primitives/form-field";
 import { ImageUpload, type UploadImage } from "../../primitives/image-upload";
 import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
+import { DepartmentPicker, type DepartmentOption } from "../department-picker/department-picker";
 import { VideoUpload } from "../video-upload/video-upload";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -47,7 +48,10 @@ export const emptyArticleForm: ArticleFormValues = {
   imgUrl: "",
 };
 
-type Errors = Partial<Record<"title" | "content" | "categoryId" | "departments" | "tagId" | "price" | "imgUrl", string>>;
+type Errors = Partial<Record<"title" | "content" | "categoryId" | "departments" | "tagId" | "price" | "imgUrl" | "outUrl", string>>;
+
+/** Said under 视频 when 保存草稿 or 提交审核 is pressed while the video still uploads. */
+const videoUploadingMessage = publishingTexts.videoUploading;
 
 /** The form's values as the schemas read them (the disease tag mirrors the tag). */
 export function articleInput(v: ArticleFormValues) {
@@ -66,8 +70,10 @@ function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): 
 export interface ArticleFormProps {
   value: ArticleFormValues;
   onValueChange: (value: ArticleFormValues) => void;
-  /** Department names (scope 1, multi). */
-  departments: readonly string[];
+  /** The departments to choose from (scope 1, several; names are sent, comma-joined). */
+  departments: readonly DepartmentOption[];
+  /** The scopes (GET /management/categorys): 1 the doctor edition, 2 the patient edition. */
+  categories: readonly { categoryId: number; categoryName: string }[];
   /** Patient tags (scope 2); 0 = 所有患者可见. */
   tags: readonly { tagId: number; tagName: string }[];
   uploadImage: UploadImage;
@@ -97,6 +103,7 @@ export function ArticleForm({
   value,
   onValueChange,
   departments,
+  categories,
   tags,
   uploadImage,
   uploadVideo,
@@ -109,7 +116,10 @@ export function ArticleForm({
   contentKey,
   className,
 }: ArticleFormProps) {
-  const [errors, setErrors] = useState<Errors>({});
+  // The rules checked by the last 保存草稿 / 提交审核: from then on the messages follow the fields.
+  const [checked, setChecked] = useState<"draft" | "submit" | null>(null);
+  const [videoUploading, setVideoUploading] = useState(false);
+  const [videoWait, setVideoWait] = useState(false);
   const [busy, setBusy] = useState<"draft" | "submit" | null>(null);
   // The latest value, for changes that land after an await (a cover upload).
   const latest = useRef(value);
@@ -117,13 +127,21 @@ export function ArticleForm({
     latest.current = value;
   });
   const set = (patch: Partial<ArticleFormValues>) => onValueChange({ ...latest.current, ...patch });
+  const errors: Errors =
+    checked === null ? {} : (() => {
+      const parsed = (checked === "draft" ? draftSchema : articleSchema).safeParse(articleInput(value));
+      return parsed.success ? {} : errorsOf(parsed.error.issues);
+    })();
+  if (videoWait && videoUploading) errors.outUrl = videoUploadingMessage;
   const shown: Errors = { ...errors, ...serverErrors };
   const guidance = priceGuidanceFor(value.outUrl !== "");
 
   const run = async (kind: "draft" | "submit") => {
+    setChecked(kind);
+    // Sent now, the article would lose the video that is still uploading.
+    if (videoUploading) return setVideoWait(true);
     const parsed = (kind === "draft" ? draftSchema : articleSchema).safeParse(articleInput(value));
-    if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
-    setErrors({});
+    if (!parsed.success) return;
     setBusy(kind);
     try {
       await (kind === "draft" ? onSaveDraft : onSubmit)(parsed.data);
@@ -160,6 +178,9 @@ export function ArticleForm({
           invalid={Boolean(shown.content)}
         />
         <FormMessage />
+        {/* The rich text reports its content on blur: once messages are shown, its message line
+            stays when the message goes, so that the click which blurred it lands where aimed. */}
+        {checked !== null && !shown.content ? <span aria-hidden data-slot="form-message-space" className="h-4" /> : null}
       </FormItem>
       <FormItem error={shown.categoryId}>
         <FormLabel required>所属范围</FormLabel>
@@ -172,21 +193,20 @@ export function ArticleForm({
             onValueChange({ ...next, categoryId: scope });
           }}
         >
-          <RadioGroupItem value="1">医生版</RadioGroupItem>
-          <RadioGroupItem value="2">患者版</RadioGroupItem>
+          {categories
+            .filter((c) => c.categoryId === 1 || c.categoryId === 2)
+            .map((c) => (
+              <RadioGroupItem key={c.categoryId} value={String(c.categoryId)}>
+                {c.categoryName}
+              </RadioGroupItem>
+            ))}
         </RadioGroup>
         <FormMessage />
       </FormItem>
       {value.categoryId === 1 ? (
         <FormItem error={shown.departments}>
           <FormLabel required>所属科室</FormLabel>
-          <CheckboxGroup orientation="horizontal" value={value.departments} onValueChange={(departments) => set({ departments })}>
-            {departments.map((d) => (
-              <CheckboxGroupItem key={d} value={d}>
-                {d}
-              </CheckboxGroupItem>
-            ))}
-          </CheckboxGroup>
+          <DepartmentPicker options={departments} value={value.departments} onValueChange={(names) => set({ departments: names })} />
           <FormMessage />
         </FormItem>
       ) : null}
@@ -225,9 +245,20 @@ export function ArticleForm({
           <Input type="number" inputMode="decimal" min={0} step={1} className="w-40" value={value.price} onChange={(e) => set({ price: e.target.value })} />
         </Field>
       ) : null}
-      <FormItem>
+      <FormItem error={shown.outUrl}>
         <FormLabel>视频</FormLabel>
-        <VideoUpload value={value.outUrl} onValueChange={(outUrl) => set({ outUrl })} upload={uploadVideo} onError={onError} />
+        <VideoUpload
+          value={value.outUrl}
+          // A removed video takes its cover with it.
+          onValueChange={(outUrl) => set(outUrl ? { outUrl } : { outUrl, imgUrl: "" })}
+          onUploadingChange={(uploading) => {
+            setVideoUploading(uploading);
+            if (!uploading) setVideoWait(false);
+          }}
+          upload={uploadVideo}
+          onError={onError}
+        />
+        <FormMessage />
       </FormItem>
       {value.outUrl ? (
         <FormItem error={shown.imgUrl}>

@@ -38,7 +38,7 @@ export const ActionsByStatus: Story = {
   },
 };
 
-/** 编辑 warns first; 取消 edits nothing, 确定 edits. A draft is edited at once. */
+/** 编辑 warns first, a draft's too; 取消 edits nothing, 确定 edits. */
 export const EditAsksFirst: Story = {
   play: async ({ args, canvasElement }) => {
     const published = first("published");
@@ -53,6 +53,10 @@ export const EditAsksFirst: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(published);
     const draft = first("draft");
     await userEvent.click(within(row(canvasElement, draft)).getByRole("button", { name: `编辑 ${draft.title}` }));
+    dialog = await screen.findByRole("alertdialog", { name: "编辑文章" });
+    await expect(within(dialog).getByText(articleEditConfirm)).toBeVisible();
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     await expect(args.onEdit).toHaveBeenLastCalledWith(draft);
   },
 };

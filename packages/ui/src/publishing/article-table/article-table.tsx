@@ -116,7 +116,7 @@ function ArticleActions({ article, meta }: { article: Article; meta: ArticleTabl
 export type ArticleTableProps = Omit<ComponentProps<"div">, "children" | "onToggle"> & {
   articles: readonly Article[];
   loading?: boolean;
-  /** 编辑, after the confirm (drafts are edited without one: they are not under review). */
+  /** 编辑, after the confirm (every article, drafts too: see docs/behaviour/publishing.md). */
   onEdit?: (article: Article) => void;
   onPreview?: (article: Article) => void;
   /** 上线 (online true) / 下线 (false). A rejected promise leaves the row as it was. */
@@ -155,7 +155,7 @@ export function ArticleTable({ articles, loading = false, onEdit, onPreview, onT
     meta: {
       busy,
       toggle: (article, online) => void toggle(article, online),
-      edit: (article) => (articleStatus(article) === "draft" ? onEdit?.(article) : setPending({ kind: "edit", article })),
+      edit: (article) => setPending({ kind: "edit", article }),
       preview: (article) => onPreview?.(article),
       remove: (article) => setPending({ kind: "delete", article }),
     },

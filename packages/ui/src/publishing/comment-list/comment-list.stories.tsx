@@ -170,3 +170,27 @@ export const PatientTextIsText: Story = {
     await expect(window.alert).not.toHaveBeenCalled();
   },
 };
+
+// The spec's Comment carries no time, and a reply may be missing from the answer altogether or blank.
+const sparse = [
+  { commentId: 801, articleId: 1, articleTitle: "冬季养生", nickName: "无时间患者", photoUrl: "", content: "请问可以喝姜茶吗？", comment: "少量即可。" },
+  { commentId: 802, articleId: 1, articleTitle: "冬季养生", nickName: "未回复患者", photoUrl: "", content: "手脚冰凉怎么办？" },
+  { commentId: 803, articleId: 1, articleTitle: "冬季养生", nickName: "空白回复患者", photoUrl: "", content: "失眠怎么调理？", comment: "  \n " },
+] as Comment[];
+
+/** Only the spec's fields are trusted: no time is fine, and a missing or blank reply is unreplied. */
+export const FieldsTheSpecDoesNotGive: Story = {
+  args: { comments: sparse },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(3);
+    const answered = within(rowOf(canvasElement, "无时间患者"));
+    await expect(answered.getByText("少量即可。")).toBeVisible();
+    await expect(answered.queryByRole("button", { name: "回复" })).toBeNull();
+    for (const name of ["未回复患者", "空白回复患者"]) {
+      const row = rowOf(canvasElement, name);
+      await expect(row).toHaveAttribute("data-status", "unreplied");
+      await expect(within(row).getByRole("textbox", { name: `回复${name}` })).toBeVisible();
+      await expect(within(row).queryByText("我的回复：")).toBeNull();
+    }
+  },
+};

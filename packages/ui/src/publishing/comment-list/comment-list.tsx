@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentProps } from "react";
-import { replyToSend, successMessages, type Comment } from "@doctor-console/domain";
+import { displayDateTime, isCommentReplied, replyToSend, successMessages, type Comment } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { EmptyState } from "../../primitives/empty-state";
@@ -49,7 +49,7 @@ export function CommentList({ comments, loading = false, onReply, className, ...
 
 function CommentRow({ comment: c, onReply }: { comment: Comment; onReply: CommentListProps["onReply"] }) {
   const nameId = useId();
-  const replied = c.comment !== null && c.comment !== "";
+  const replied = isCommentReplied(c);
   return (
     <li data-slot="comment-row" data-status={replied ? "replied" : "unreplied"} aria-labelledby={nameId} className="flex gap-3 py-4">
       <Avatar url={c.photoUrl} name={c.nickName} />
@@ -60,7 +60,9 @@ function CommentRow({ comment: c, onReply }: { comment: Comment; onReply: Commen
           </span>
           <span className="text-dc-sm text-dc-muted-foreground">
             评论文章：<span className="text-dc-foreground">{c.articleTitle}</span>
-            <span className="ml-3 tabular-nums">{c.createTime.slice(0, 16)}</span>
+            {typeof c.createTime === "string" && c.createTime !== "" ? (
+              <span className="ml-3 tabular-nums">{displayDateTime(c.createTime)}</span>
+            ) : null}
           </span>
         </div>
         <p data-slot="comment-content" className="break-words whitespace-pre-wrap text-dc-foreground">

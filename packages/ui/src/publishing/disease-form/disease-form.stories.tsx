@@ -73,3 +73,23 @@ export const SubmitFails: Story = {
     await expect(body().queryByText("提交成功")).toBeNull();
   },
 };
+
+/** The department picker sends names, whatever the options' values are (here codes). */
+export const SendsDepartmentNames: Story = {
+  args: {
+    departments: [
+      { value: "101", label: "中医内科", children: [{ value: "10101", label: "脾胃病科" }] },
+      { value: "102", label: "中医外科" },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "疾病名称" }), "胃痛");
+    await userEvent.type(canvas.getByRole("textbox", { name: "疾病内容" }), "胃脘疼痛");
+    const group = within(canvas.getByRole("group", { name: "所属科室" }));
+    await userEvent.click(group.getByRole("checkbox", { name: "中医内科" }));
+    await userEvent.click(group.getByRole("checkbox", { name: "脾胃病科" }));
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ diseaseName: "胃痛", content: "胃脘疼痛", department: "中医内科,脾胃病科" }));
+  },
+};

@@ -4,19 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { diseaseSchema, successMessages, type DiseaseInput, type DiseaseValues } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
-import { CheckboxGroup, CheckboxGroupItem } from "../../primitives/checkbox";
 import { Field, Form, FormField } from "../../primitives/form-field";
 import { Input } from "../../primitives/input";
 import { Textarea } from "../../primitives/textarea";
 import { toast } from "../../primitives/toast";
 import { onGroupBlur } from "../../lib/group-blur";
+import { DepartmentPicker, type DepartmentOption } from "../department-picker/department-picker";
 
-/** A department and its sub-departments (the options of GET /departments). */
-export interface DepartmentOption {
-  value: string;
-  label: string;
-  children?: DepartmentOption[];
-}
+export type { DepartmentOption };
 
 export type DiseaseFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children"> & {
   /** The departments to choose from. */
@@ -80,26 +75,13 @@ export function DiseaseForm({ departments, onSubmit, className, ...props }: Dise
           name="department"
           render={({ field }) => (
             <Field label="所属科室" required orientation="horizontal">
-              <CheckboxGroup
+              <DepartmentPicker
                 name={field.name}
+                options={departments}
                 value={Array.isArray(field.value) ? field.value : []}
                 onValueChange={field.onChange}
                 onBlur={onGroupBlur(field.onBlur)}
-                className="gap-2"
-              >
-                {departments.map((d) => (
-                  <div key={d.value} data-slot="department-group" className="flex flex-wrap items-center gap-x-5 gap-y-1">
-                    <CheckboxGroupItem value={d.value} className="font-medium">
-                      {d.label}
-                    </CheckboxGroupItem>
-                    {d.children?.map((c) => (
-                      <CheckboxGroupItem key={c.value} value={c.value}>
-                        {c.label}
-                      </CheckboxGroupItem>
-                    ))}
-                  </div>
-                ))}
-              </CheckboxGroup>
+              />
             </Field>
           )}
         />

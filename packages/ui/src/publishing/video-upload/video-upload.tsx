@@ -11,6 +11,8 @@ export interface VideoUploadProps {
   upload: UploadImage;
   /** A refused file (type, size, count). */
   onError?: (message: string) => void;
+  /** An upload starts (true) or ends, done, failed or cancelled (false). */
+  onUploadingChange?: (uploading: boolean) => void;
   /** Clock for the speed (tests pin it). */
   now?: () => number;
   className?: string;
@@ -32,7 +34,7 @@ function speedText(bytesPerSecond: number): string {
  * bar (percent and speed), can be cancelled, and a failed upload can be retried with the same
  * file; the rest of the form is never touched.
  */
-export function VideoUpload({ value, onValueChange, upload, onError, now = () => performance.now(), className, id }: VideoUploadProps) {
+export function VideoUpload({ value, onValueChange, upload, onError, onUploadingChange, now = () => performance.now(), className, id }: VideoUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -42,6 +44,7 @@ export function VideoUpload({ value, onValueChange, upload, onError, now = () =>
     controller.current = abort;
     const started = now();
     setState({ kind: "uploading", file, fraction: 0, bytesPerSecond: 0 });
+    onUploadingChange?.(true);
     try {
       const url = await upload(file, {
         signal: abort.signal,
@@ -55,6 +58,8 @@ export function VideoUpload({ value, onValueChange, upload, onError, now = () =>
       onValueChange(url);
     } catch {
       setState(abort.signal.aborted ? { kind: "failed", file, message: t.uploadCancelled } : { kind: "failed", file, message: errorMessages.upload });
+    } finally {
+      if (controller.current === abort) onUploadingChange?.(false);
     }
   };
 

@@ -11,13 +11,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing set by the host: no licence line and no filing number (never a made-up one). */
 export const Defaults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const footer = canvas.getByRole("contentinfo");
-    const filing = within(footer).getByRole("link", { name: /ICP备/ });
-    await expect(filing).toHaveAttribute("href", ICP_LOOKUP_URL);
+    await expect(within(footer).queryByRole("link")).toBeNull();
+    await expect(within(footer).queryByText(/ICP备|许可证/)).toBeNull();
+    await expect(footer.querySelector("[data-slot=footer-licence], [data-slot=footer-filing]")).toBeNull();
     await expect(within(footer).getByText(`Copyright © ${new Date().getFullYear()} 互联网医院 版权所有`)).toBeVisible();
+  },
+};
+
+/** The host's filing number links to the national ICP lookup. */
+export const FilingLinks: Story = {
+  args: { licence: "互联网医院执业许可证：测试（2026）001号", filing: "沪ICP备12345678号-2" },
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole("contentinfo"));
+    await expect(footer.getByText("互联网医院执业许可证：测试（2026）001号")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "沪ICP备12345678号-2" })).toHaveAttribute("href", ICP_LOOKUP_URL);
   },
 };
 

@@ -5,9 +5,9 @@ import { cn } from "../../lib/cn";
 export const ICP_LOOKUP_URL = "https://beian.miit.gov.cn/";
 
 export type FooterProps = Omit<ComponentProps<"footer">, "children"> & {
-  /** Licence line, e.g. 互联网医院执业许可证 / 互联网药品信息服务资格证书 numbers. Hidden when empty. */
+  /** Licence line, e.g. 互联网医院执业许可证 / 互联网药品信息服务资格证书 numbers, from the host's settings. Hidden when empty. */
   licence?: ReactNode;
-  /** ICP filing number. The default is a placeholder: pass the hospital's own. */
+  /** The hospital's ICP filing number, from the host's settings. Hidden when empty: never a made-up one. */
   filing?: ReactNode;
   /** Link of the filing number (default the MIIT lookup); `null` for plain text. */
   filingHref?: string | null;
@@ -20,7 +20,7 @@ export type FooterProps = Omit<ComponentProps<"footer">, "children"> & {
 /** The shell's footer: licence, ICP filing and copyright, small and centred. */
 export function Footer({
   licence,
-  filing = "京ICP备00000000号-1",
+  filing,
   filingHref = ICP_LOOKUP_URL,
   copyright = `Copyright © ${new Date().getFullYear()} 互联网医院 版权所有`,
   children,

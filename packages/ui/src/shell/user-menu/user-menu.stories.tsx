@@ -50,6 +50,12 @@ export const Vip: Story = {
     await userEvent.click(await screen.findByRole("menuitem", { name: "VIP到期：2026-12-31" }));
     await expect(args.onVip).toHaveBeenCalledOnce();
     await expect(args.onLogout).not.toHaveBeenCalled();
+    // The VIP item shows the status and the expiry.
+    const dialog = await screen.findByRole("dialog", { name: "VIP状态" });
+    await expect(dialog).toHaveTextContent("已开通");
+    await expect(dialog).toHaveTextContent("到期时间2026-12-31");
+    await userEvent.click(within(dialog).getByRole("button", { name: "关闭" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };
 
@@ -63,8 +69,12 @@ export const NotVip: Story = {
     const menu = await screen.findByRole("menu");
     await expect(within(menu).getByText("未开通")).toBeVisible();
     await expect(within(menu).queryByText(/VIP到期/)).toBeNull();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: /VIP/ }));
+    const dialog = await screen.findByRole("dialog", { name: "VIP状态" });
+    await expect(dialog).toHaveTextContent("未开通");
+    await expect(dialog).toHaveTextContent("到期时间2025-01-31");
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };
 

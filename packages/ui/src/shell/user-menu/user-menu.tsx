@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { vipExpiryLabel, vipNotActivatedLabel } from "@doctor-console/domain";
+import { parsePlatformDate, platformDate, vipExpiryLabel, vipNotActivatedLabel } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import {
@@ -31,7 +31,7 @@ export type UserMenuProps = Omit<ComponentProps<"button">, "children"> & {
   customerServiceQrUrl?: string;
   onPersonalData?: () => void;
   onPublishManagement?: () => void;
-  /** The VIP item was chosen (e.g. show VIP information). */
+  /** The VIP item was chosen; the menu itself then shows the VIP status and expiry in a dialog. */
   onVip?: () => void;
   onLogout?: () => void;
 };
@@ -59,7 +59,9 @@ export function UserMenu({
   ...props
 }: UserMenuProps) {
   const [qrOpen, setQrOpen] = useState(false);
+  const [vipOpen, setVipOpen] = useState(false);
   const vip = vipText(isVip, vipEndTime);
+  const vipEnd = parsePlatformDate(vipEndTime);
 
   return (
     <>
@@ -98,7 +100,11 @@ export function UserMenu({
             <FileTextIcon />
             发布管理
           </DropdownMenuItem>
-          <DropdownMenuItem data-slot="user-menu-vip" data-vip={isVip ? "true" : "false"} onSelect={() => onVip?.()}>
+          <DropdownMenuItem data-slot="user-menu-vip" data-vip={isVip ? "true" : "false"} onSelect={() => {
+              setVipOpen(true);
+              onVip?.();
+            }}
+          >
             <CrownIcon className={isVip ? "text-dc-status-pending-foreground" : undefined} />
             {isVip ? (
               <span>{vip}</span>
@@ -124,6 +130,24 @@ export function UserMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <Dialog open={vipOpen} onOpenChange={setVipOpen}>
+        <DialogContent size="sm" data-slot="vip-dialog">
+          <DialogHeader>
+            <DialogTitle>VIP状态</DialogTitle>
+            <DialogDescription>{vip}</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="pb-5">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
+              <dt className="text-dc-muted-foreground">状态</dt>
+              <dd data-slot="vip-status" data-vip={isVip ? "true" : "false"}>
+                {isVip ? "已开通" : vipNotActivatedLabel}
+              </dd>
+              <dt className="text-dc-muted-foreground">到期时间</dt>
+              <dd className="tabular-nums">{vipEnd ? platformDate(vipEnd) : "—"}</dd>
+            </dl>
+          </DialogBody>
+        </DialogContent>
+      </Dialog>
       {customerServiceQrUrl ? (
         <Dialog open={qrOpen} onOpenChange={setQrOpen}>
           <DialogContent size="sm" data-slot="customer-service-dialog">

@@ -1,0 +1,1 @@
+export { DepartmentPicker, type DepartmentOption, type DepartmentPickerProps } from "./department-picker";
