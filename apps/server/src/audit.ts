@@ -154,13 +154,16 @@ export class AuditLog {
   }
 }
 
+/** What a client typed, as PostgreSQL text can hold it (a NUL byte is refused by the database, and the row with it). */
+const text = (value: string | null | undefined): string | null => (typeof value === "string" ? value.replaceAll("\0", "") : (value ?? null));
+
 async function insert(db: Queryable, entries: AuditEntry[]): Promise<void> {
   // One statement per batch; the shape (and so the prepared statement) repeats for equal sizes.
   for (let start = 0; start < entries.length; start += 200) {
     const chunk = entries.slice(start, start + 200);
     const values: unknown[] = [];
     const rows = chunk.map((e, i) => {
-      values.push(e.at ?? null, e.doctorId, e.actor ?? null, e.action, e.what, e.record ?? null, e.address ?? null, e.requestId ?? null);
+      values.push(e.at ?? null, e.doctorId, text(e.actor), e.action, e.what, text(e.record), text(e.address), text(e.requestId));
       const p = (k: number) => `$${i * INSERT_COLUMNS + k}`;
       return `(coalesce(${p(1)}::timestamptz, now()), ${p(2)}::int, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)})`;
     });
