@@ -1,24 +1,30 @@
-import { useState } from "react";
-import { ApiError } from "@doctor-console/api";
+import { useEffect, useState } from "react";
 import { loginErrorField } from "@doctor-console/domain";
 import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
 import { toast } from "@doctor-console/ui/primitives";
+import { loadSignIn } from "../features/sign-in/load-sign-in";
 import { useQrLogin } from "../features/sign-in/use-qr-login";
-import { signIn } from "../session/sign-in";
+import { whenIdle } from "../when-idle";
+
+/** The sign-in calls (api client, data layer) are asked for while the doctor types, not with the page. */
+const prefetchSignIn = () => void loadSignIn().catch(() => undefined);
 
 /** /login: account and password, or a QR code a second device confirms. */
 export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<LoginServerError | undefined>();
   const qr = useQrLogin();
+  useEffect(() => whenIdle(prefetchSignIn), []);
 
   const onSubmit = async ({ account, password }: { account: string; password: string }) => {
     setSubmitting(true);
     setServerError(undefined);
+    let calls: Awaited<ReturnType<typeof loadSignIn>> | undefined;
     try {
-      await signIn({ usersname: account, password });
+      calls = await loadSignIn();
+      await calls.signIn({ usersname: account, password });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== "platform") return;
+      if (!calls || !(error instanceof calls.ApiError) || error.kind !== "platform") return;
       // 该手机号尚未注册 (a warning) under the account, 密码错误 under the password.
       const field = loginErrorField(error.errcode);
       setServerError({ field, message: error.message });
@@ -31,7 +37,7 @@ export default function LoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-dc-surface p-6">
-      <div className="w-full max-w-[336px]">
+      <div className="w-full max-w-[336px]" onFocus={prefetchSignIn}>
         <p className="mb-6 text-center text-dc-xl font-semibold text-dc-foreground">互联网医院 · 医生工作台</p>
         <LoginPanel
           loginForm={{ onSubmit, submitting, serverError }}

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { mayOpenPath, visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
-import { doctorQueries, useDoctor } from "../data/queries";
+import { doctorQueries, queryClient, useDoctor } from "../data/queries";
 import { preloadRoute } from "../data/route-data";
 import { routerLink } from "../router-link";
 import { tabKey, type RouteDef } from "../routes";
@@ -70,8 +70,20 @@ function BackgroundWork() {
   return null;
 }
 
-/** The signed-in layout: top bar, side menu, tab bar of opened pages, the page, footer. */
+/**
+ * The signed-in console, in the cache of server state: the query client's provider is here, not
+ * in app.tsx, so that /login loads no data layer.
+ */
 export default function ConsoleShell({ route }: { route: RouteDef }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell route={route} />
+    </QueryClientProvider>
+  );
+}
+
+/** The signed-in layout: top bar, side menu, tab bar of opened pages, the page, footer. */
+function Shell({ route }: { route: RouteDef }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();
