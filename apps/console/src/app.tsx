@@ -4,7 +4,7 @@ import { LOGIN_REDIRECT_MS } from "@doctor-console/domain";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { lazyPage } from "./lazy-page";
 import { whenIdle } from "./when-idle";
-import { landingPath, matchRoute } from "./routes";
+import { landingPath } from "./landing";
 import { useSession } from "./session/session";
 import { paths } from "./paths";
 
@@ -35,8 +35,7 @@ function Screen() {
   if (redirect) return <Redirect key={redirect} to={redirect} replace />;
   if (path.toLowerCase() === paths.login.toLowerCase()) return <LoginPage />;
   if (!session.signedIn) return <SignedOutNotice />;
-  const route = matchRoute(path)!;
-  return <ConsoleShell route={route} />;
+  return <ConsoleShell />;
 }
 
 /**

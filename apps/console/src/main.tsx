@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { cn } from "@doctor-console/ui/primitives";
 import { App, ConsoleShell } from "./app";
-import { landingPath } from "./routes";
+import { landingPath } from "./landing";
 import { currentSession } from "./session/session";
 import "./styles.css";
 import { paths } from "./paths";

@@ -7,7 +7,7 @@ import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem
 import { doctorQueries, queryClient, useDoctor } from "../data/queries";
 import { preloadRoute } from "../data/route-data";
 import { routerLink } from "../router-link";
-import { tabKey, type RouteDef } from "../routes";
+import { matchRoute, tabKey, type RouteDef } from "../routes";
 import { matchRecord } from "../route-table";
 import { paths } from "../paths";
 import { useSession } from "../session/session";
@@ -74,7 +74,10 @@ function BackgroundWork() {
  * The signed-in console, in the cache of server state: the query client's provider is here, not
  * in app.tsx, so that /login loads no data layer.
  */
-export default function ConsoleShell({ route }: { route: RouteDef }) {
+export default function ConsoleShell() {
+  // app.tsx renders the shell for a path of the route table only (the redirect rules send any other away).
+  const [location] = useLocation();
+  const route = matchRoute(location)!;
   return (
     <QueryClientProvider client={queryClient}>
       <Shell route={route} />
