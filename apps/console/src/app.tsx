@@ -2,15 +2,14 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { LOGIN_REDIRECT_MS } from "@doctor-console/domain";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
-import { lazyPage } from "./lazy-page";
+import { ConsoleShell } from "./shell/lazy-shell";
 import { whenIdle } from "./when-idle";
 import { landingPath } from "./landing";
 import { useSession } from "./session/session";
 import { paths } from "./paths";
 
 const LoginPage = lazy(() => import("./pages/login"));
-/** Preloadable: main.tsx asks for it at start-up when signed in, beside the first page's code. */
-export const ConsoleShell = lazyPage(() => import("./shell/console-shell"));
+export { ConsoleShell };
 // It brings the api client: /login asks for it once idle (app.tsx and pages/login.tsx), not before its first paint.
 const ActivityOverlay = lazy(() => import("./activity-overlay"));
 

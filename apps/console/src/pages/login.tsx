@@ -4,10 +4,19 @@ import { LoginPanel, type LoginServerError } from "@doctor-console/ui/auth";
 import { toast } from "@doctor-console/ui/primitives";
 import { loadSignIn } from "../features/sign-in/load-sign-in";
 import { useQrLogin } from "../features/sign-in/use-qr-login";
+import { ConsoleShell } from "../shell/lazy-shell";
 import { whenIdle } from "../when-idle";
 
-/** The sign-in calls (api client, data layer) are asked for while the doctor types, not with the page. */
+/**
+ * What signing in needs (the api client, the data layer) and then shows (the shell) is asked for
+ * while the doctor types, not with the page: the sign-in calls once idle or on focus of the form,
+ * the shell on focus (a page that nobody uses loads no menu code).
+ */
 const prefetchSignIn = () => void loadSignIn().catch(() => undefined);
+const prefetchAll = () => {
+  prefetchSignIn();
+  void ConsoleShell.preload().catch(() => undefined);
+};
 
 /** /login: account and password, or a QR code a second device confirms. */
 export default function LoginPage() {
@@ -37,7 +46,7 @@ export default function LoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-dc-surface p-6">
-      <div className="w-full max-w-[336px]" onFocus={prefetchSignIn}>
+      <div className="w-full max-w-[336px]" onFocus={prefetchAll}>
         <p className="mb-6 text-center text-dc-xl font-semibold text-dc-foreground">互联网医院 · 医生工作台</p>
         <LoginPanel
           loginForm={{ onSubmit, submitting, serverError }}
