@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -43,7 +44,11 @@ export default defineConfig({
     routePreload({ table: "src/route-table.ts", pages: "src/pages", within: "src/shell/console-shell.tsx", outside: { "/login": "src/pages/login.tsx" } }),
     precompress(),
   ],
-  resolve: { conditions: ["source", "module", "browser", "development|production"] },
+  resolve: {
+    conditions: ["source", "module", "browser", "development|production"],
+    // React 19 has useSyncExternalStore: the shim's fallback would never run (src/use-sync-external-store-shim.ts).
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL("./src/use-sync-external-store-shim.ts", import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: server, changeOrigin: false }, "/uploads": { target: server } },

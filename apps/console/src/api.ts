@@ -2,7 +2,7 @@
 import { createClient, type ApiError } from "@doctor-console/api";
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@doctor-console/ui/primitives";
-import { showHttpFailure } from "./data/query-client";
+import { showHttpFailure } from "./data/http-failure";
 import { forgetLogin } from "./session/session";
 import { paths } from "./paths";
 

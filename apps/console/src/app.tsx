@@ -1,18 +1,17 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { LOGIN_REDIRECT_MS } from "@doctor-console/domain";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
-import { api } from "./api";
-import { lazyPage } from "./lazy-page";
-import { queryClient } from "./data/query-client";
-import { landingPath, matchRoute } from "./routes";
+import { ConsoleShell } from "./shell/lazy-shell";
+import { whenIdle } from "./when-idle";
+import { landingPath } from "./landing";
 import { useSession } from "./session/session";
 import { paths } from "./paths";
 
 const LoginPage = lazy(() => import("./pages/login"));
-/** Preloadable: main.tsx asks for it at start-up when signed in, beside the first page's code. */
-export const ConsoleShell = lazyPage(() => import("./shell/console-shell"));
+export { ConsoleShell };
+// It brings the api client: /login asks for it once idle (app.tsx and pages/login.tsx), not before its first paint.
+const ActivityOverlay = lazy(() => import("./activity-overlay"));
 
 /** Spec §2: a visitor with no login cookie is sent to /login after 1 second. */
 function SignedOutNotice() {
@@ -35,20 +34,27 @@ function Screen() {
   if (redirect) return <Redirect key={redirect} to={redirect} replace />;
   if (path.toLowerCase() === paths.login.toLowerCase()) return <LoginPage />;
   if (!session.signedIn) return <SignedOutNotice />;
-  const route = matchRoute(path)!;
-  return <ConsoleShell route={route} />;
+  return <ConsoleShell />;
 }
 
+/**
+ * The data layer (TanStack Query, the api client) arrives with the shell or once the browser is
+ * idle, not with /login: the query client's provider is the shell's (shell/console-shell.tsx).
+ */
 export function App() {
-  const active = useSyncExternalStore(api.subscribeActivity, api.activeRequests);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Suspense fallback={<LoadingOverlay active />}>
         <Screen />
       </Suspense>
-      {/* Actions (sign-in, accept, save) only: data queries show their own skeletons. Fast answers do not flash it. */}
-      <LoadingOverlay count={active} delay={250} />
+      {idle && (
+        <Suspense fallback={null}>
+          <ActivityOverlay />
+        </Suspense>
+      )}
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -3,8 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { cn } from "@doctor-console/ui/primitives";
 import { App, ConsoleShell } from "./app";
-import { preloadRoute } from "./data/route-data";
-import { landingPath } from "./routes";
+import { landingPath } from "./landing";
 import { currentSession } from "./session/session";
 import "./styles.css";
 import { paths } from "./paths";
@@ -18,7 +17,11 @@ if (landing) history.replaceState(history.state, "", landing);
 // all at once, instead of each after the one before has arrived and rendered.
 const signedInPage = currentSession().signedIn && location.pathname.toLowerCase() !== paths.login.toLowerCase();
 const shell = Promise.allSettled([signedInPage ? ConsoleShell.preload() : null]);
-const page = preloadRoute(location.pathname + location.search);
+// The data layer comes with the signed-in page (the HTML's route preload hints ask for it with the
+// shell's files), never with /login.
+const page = signedInPage
+  ? import("./data/route-data").then(({ preloadRoute }) => preloadRoute(location.pathname + location.search)).catch(() => undefined)
+  : null;
 
 // The main thread is idle while they travel: tailwind-merge builds its class tables on its first
 // call (about 15 ms on a fast CPU, four times that on a slow one), now instead of in the first render.

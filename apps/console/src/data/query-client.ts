@@ -1,16 +1,12 @@
 /**
  * The console's one cache of server state (TanStack Query). See ./queries.ts for the keys and the
- * calls; this file only holds the client and its defaults, so that the session can clear it
- * without importing the api.
+ * calls; this file only holds the client and its defaults. It registers itself with the session
+ * (a sign-out clears it); the session does not import it, so that /login loads no data layer.
  */
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@doctor-console/api";
-import { toast } from "@doctor-console/ui/primitives";
-
-/** Spec §8: HTTP failure → 服务器开小差了，请刷新页面重新请求, once however many calls failed. */
-export function showHttpFailure(error: ApiError): void {
-  toast.error(error.message, { id: "http-failure" });
-}
+import { onForgetLogin } from "../session/session";
+import { showHttpFailure } from "./http-failure";
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -31,3 +27,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+onForgetLogin(() => queryClient.clear());

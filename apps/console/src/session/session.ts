@@ -4,7 +4,6 @@
  */
 import { useSyncExternalStore } from "react";
 import { isStudioOpen, isVipActive, type LoginResult } from "@doctor-console/domain";
-import { queryClient } from "../data/query-client";
 import { clearCookies, readCookies, writeCookies, type SessionCookies } from "./cookies";
 
 const listeners = new Set<() => void>();
@@ -19,10 +18,19 @@ function notifySessionChanged(): void {
   listeners.forEach((l) => l());
 }
 
+/**
+ * What else a sign-out clears (the cache of server state registers itself when it is created):
+ * the session does not import the data layer, so that /login loads neither.
+ */
+const forgetters = new Set<() => void>();
+export function onForgetLogin(forget: () => void): void {
+  forgetters.add(forget);
+}
+
 /** Signs out on this side: the cookies, client store and cached server state go, and the console learns of it. */
 export function forgetLogin(): void {
   clearCookies();
-  queryClient.clear();
+  forgetters.forEach((forget) => forget());
   notifySessionChanged();
 }
 

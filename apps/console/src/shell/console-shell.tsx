@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { mayOpenPath, visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
-import { doctorQueries, useDoctor } from "../data/queries";
+import { doctorQueries, queryClient, useDoctor } from "../data/queries";
 import { preloadRoute } from "../data/route-data";
 import { routerLink } from "../router-link";
-import { tabKey, type RouteDef } from "../routes";
+import { matchRoute, tabKey, type RouteDef } from "../routes";
 import { matchRecord } from "../route-table";
 import { paths } from "../paths";
 import { useSession } from "../session/session";
@@ -73,8 +73,23 @@ function BackgroundWork() {
   return null;
 }
 
+/**
+ * The signed-in console, in the cache of server state: the query client's provider is here, not
+ * in app.tsx, so that /login loads no data layer.
+ */
+export default function ConsoleShell() {
+  // app.tsx renders the shell for a path of the route table only (the redirect rules send any other away).
+  const [location] = useLocation();
+  const route = matchRoute(location)!;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell route={route} />
+    </QueryClientProvider>
+  );
+}
+
 /** The signed-in layout: top bar, side menu, tab bar of opened pages, the page, footer. */
-export default function ConsoleShell({ route }: { route: RouteDef }) {
+function Shell({ route }: { route: RouteDef }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();

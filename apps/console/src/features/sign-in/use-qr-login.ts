@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, type QrCode } from "@doctor-console/api";
+import type { QrCode } from "@doctor-console/api";
 import { QR_POLL_MS, errcodes } from "@doctor-console/domain";
-import { api } from "../../api";
-import { completeLogin } from "../../session/sign-in";
+import { loadSignIn } from "./load-sign-in";
 
 export type QrStatus = "loading" | "waiting" | "expired" | "error";
 
@@ -22,6 +21,7 @@ export function useQrLogin() {
     const mine = ++generation.current;
     setStatus("loading");
     try {
+      const { api } = await loadSignIn();
       const next = await api.account.getQrCode({});
       if (mine !== generation.current) return;
       setCode(next);
@@ -34,6 +34,7 @@ export function useQrLogin() {
   useEffect(() => {
     if (!active || status !== "waiting" || !code) return;
     const timer = setInterval(async () => {
+      const { ApiError, api, completeLogin } = await loadSignIn();
       try {
         const result = await api.account.pollQrLogin({ uuid: code.uuid }, { background: true });
         clearInterval(timer);
