@@ -114,7 +114,9 @@ export function articleRoutes(serve: Serve): void {
       // Only the doctor's own uploads (or what the article already shows): cover, video, and
       // every image or link of the text that points under /uploads/.
       const kept = existing ? [existing.imgUrl, existing.outUrl, ...uploadReferences(existing.content)] : [];
-      for (const [field, url] of [["imgUrl", payload.imgUrl], ["outUrl", payload.outUrl]] as const) {
+      // The cover as sent, even where the payload drops it (no video, no cover): a bad one is refused, not ignored.
+      const sentCover = typeof input.imgUrl === "string" ? input.imgUrl.trim() : payload.imgUrl;
+      for (const [field, url] of [["imgUrl", sentCover], ["outUrl", payload.outUrl]] as const) {
         if (!(await isOwnMedia(tx, doctorId, url, kept))) throw badInput(badInputMessage(field));
       }
       for (const url of uploadReferences(fields.content)) {
