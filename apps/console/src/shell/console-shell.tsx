@@ -78,7 +78,7 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
   // A navigation no link announced (a redirect, the address bar): the data starts with the code.
   useEffect(() => void preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
   const pending = usePendingOrderCount();
-  const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate);
+  const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate, session.customerId);
   const { doctorName = "", photoUrl } = useDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
   const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
@@ -123,6 +123,8 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
               items={tabs.items}
               activePath={location + (search ? `?${search}` : "")}
               onClose={tabs.close}
+              onCloseOthers={tabs.closeOthers}
+              onCloseAll={tabs.closeAll}
               renderLink={routerLink}
             />
           )
