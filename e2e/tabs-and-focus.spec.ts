@@ -43,3 +43,26 @@ test.describe("opened tabs", () => {
     await expect(openedTabs(page)).toHaveText(["首页"]);
   });
 });
+
+test.describe("keyboard focus", () => {
+  test("/login puts the cursor in the account field", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("textbox", { name: "账号" })).toBeFocused();
+  });
+
+  test("after a navigation focus is on the new page's heading; a section's child tabs keep it", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await menu(page).getByRole("link", { name: /^问诊订单/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "问诊订单" })).toBeFocused();
+    // The next Tab leaves the heading for the page's own controls, not the menu at the top.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+    const child = page.getByRole("navigation", { name: "问诊订单分类" }).getByRole("link", { name: "已接诊" });
+    await child.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/patient_wzhz/);
+    await expect(child).toBeFocused();
+    await menu(page).getByRole("link", { name: "营养管理" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "营养管理" })).toBeFocused();
+  });
+});

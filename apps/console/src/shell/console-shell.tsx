@@ -15,6 +15,7 @@ import { signOut } from "../session/sign-in";
 import { useKickChannel } from "../session/use-kick-channel";
 import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
+import { useHeadingFocus } from "./use-heading-focus";
 import { StudioGate } from "../features/publishing/studio-gate";
 import { NoPermission } from "../features/notices/notices";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
@@ -79,6 +80,8 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
   useEffect(() => void preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
   const pending = usePendingOrderCount();
   const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate, session.customerId);
+  // A section's child tabs (问诊订单's states) are one page: switching them keeps focus on the tab list.
+  useHeadingFocus(route.tabs ? tabKey(route) : location + (search ? `?${search}` : ""));
   const { doctorName = "", photoUrl } = useDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
   const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
