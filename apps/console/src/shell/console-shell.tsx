@@ -17,6 +17,7 @@ import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
 import { useHeadingFocus } from "./use-heading-focus";
 import { StudioGate } from "../features/publishing/studio-gate";
+import { PublishingNav } from "../features/publishing/publishing-nav";
 import { NoPermission } from "../features/notices/notices";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
 
@@ -134,6 +135,7 @@ export default function ConsoleShell({ route }: { route: RouteDef }) {
         }
         footer={<Footer data-print-hide />}
       >
+        {route.section === "publishing" && session.studioOpen ? <PublishingNav /> : null}
         <Suspense fallback={<LoadingOverlay active scope="container" />}>{page}</Suspense>
       </AppShell>
     </>
