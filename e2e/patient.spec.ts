@@ -109,14 +109,24 @@ test.describe("patients", () => {
     await openPatients(page, "/patient/patient_djz");
     const first = rows(page).first();
     const id = await first.getAttribute("data-pay-record-id");
-    await first.getByRole("button", { name: /^拒绝/ }).click();
+    const refuse = first.getByRole("button", { name: /^拒绝/ });
+    await refuse.click();
     const dialog = page.getByRole("alertdialog", { name: "拒绝接诊" });
+    // Typing goes to the reason at once; Esc gives focus back to 拒绝.
+    await expect(dialog.getByRole("textbox", { name: /拒绝原因/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(refuse).toBeFocused();
+    await refuse.click();
     await dialog.getByRole("button", { name: "确定" }).click();
     await expect(dialog.getByText("请输入拒绝原因")).toBeVisible();
     const reason = "近期停诊，请选择其他医生";
     await dialog.getByRole("textbox", { name: /拒绝原因/ }).fill(reason);
     await dialog.getByRole("button", { name: "确定" }).click();
-    await expect(page.getByText(`发送成功${reason}`)).toBeVisible();
+    // Two parts: 发送成功, then the reason.
+    const sent = page.locator("[data-sonner-toast]").filter({ hasText: reason });
+    await expect(sent.locator("[data-title]")).toHaveText("发送成功");
+    await expect(sent.locator("[data-description]")).toHaveText(reason);
     await expect(dialog).toHaveCount(0);
     await expect(page.locator(`tr[data-pay-record-id="${id}"]`)).toHaveCount(0);
     await tab(page, "已拒绝").click();
@@ -289,7 +299,7 @@ test.describe("orders: what a doctor trips over (issue 14)", () => {
     const dialog = page.getByRole("alertdialog", { name: "拒绝接诊" });
     await dialog.getByRole("textbox", { name: /拒绝原因/ }).fill("今日停诊");
     await dialog.getByRole("button", { name: "确定" }).click();
-    await expect(page.getByText("发送成功今日停诊")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "今日停诊" }).locator("[data-title]")).toHaveText("发送成功");
     await expect(pager).toContainText(`共 ${total - 2} 条`);
     await expect(rows(page)).toHaveCount(Math.min(10, total - 2));
 

@@ -82,7 +82,7 @@ describe("success messages (spec §8)", () => {
       "回复成功",
     ]);
   });
-  it("'发送成功' plus the reason after a refusal", () => {
-    expect(refusalSentMessage("患者需线下就诊")).toBe("发送成功患者需线下就诊");
+  it("'发送成功' plus the reason after a refusal, as two parts (never run together)", () => {
+    expect(refusalSentMessage(" 患者需线下就诊 ")).toEqual({ title: "发送成功", description: "患者需线下就诊" });
   });
 });

@@ -194,7 +194,10 @@ export const successMessages = {
   reply: "回复成功",
 } as const;
 
-/** After refusing an order: '发送成功' plus the reason given. */
-export function refusalSentMessage(reason: string): string {
-  return `${successMessages.send}${reason}`;
+/**
+ * After refusing an order: '发送成功' plus the reason given, as a title and a description, so
+ * that the two read apart ("发送成功" / the reason) instead of as one run-on line.
+ */
+export function refusalSentMessage(reason: string): { title: string; description: string } {
+  return { title: successMessages.send, description: reason.trim() };
 }

@@ -56,7 +56,7 @@ export default function LoginPage() {
       <div className="w-full max-w-[336px]" onFocus={prefetchAll}>
         <p className="mb-6 text-center text-dc-xl font-semibold text-dc-foreground">互联网医院 · 医生工作台</p>
         <LoginPanel
-          loginForm={{ onSubmit, submitting, serverError }}
+          loginForm={{ onSubmit, submitting, serverError, autoFocus: true }}
           qrLogin={{ qrUrl: qr.code?.url, status: qr.status, onRefresh: qr.refresh }}
           defaultValue={startWithQr ? "qr" : "account"}
           onValueChange={qr.onModeChange}

@@ -6,6 +6,7 @@ import { api, expectOwnKick } from "../api";
 import { doctorQueries, queryClient } from "../data/queries";
 import { forgetLogin, rememberLogin } from "./session";
 import { paths } from "../paths";
+import { forgetOpenedTabs } from "../shell/use-opened-tabs";
 
 /**
  * Sign-in and sign-out are the session's writes (the data writes are in ../data/mutations.ts):
@@ -40,6 +41,7 @@ export async function completeLogin(result: LoginResult): Promise<void> {
 
 export async function signOut(): Promise<void> {
   await api.account.logout({}).catch(() => undefined);
+  forgetOpenedTabs();
   forgetLogin();
   toast.success(successMessages.logout);
   navigate(paths.login, { replace: true });

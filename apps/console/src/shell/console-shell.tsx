@@ -15,7 +15,9 @@ import { signOut } from "../session/sign-in";
 import { useKickChannel } from "../session/use-kick-channel";
 import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
+import { useHeadingFocus } from "./use-heading-focus";
 import { StudioGate } from "../features/publishing/studio-gate";
+import { PublishingNav } from "../features/publishing/publishing-nav";
 import { NoPermission } from "../features/notices/notices";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
 import { footerSettings } from "./footer-settings";
@@ -96,7 +98,9 @@ function Shell({ route }: { route: RouteDef }) {
   // A navigation no link announced (a redirect, the address bar): the data starts with the code.
   useEffect(() => void preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
   const pending = usePendingOrderCount();
-  const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate);
+  const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate, session.customerId);
+  // A section's child tabs (问诊订单's states) are one page: switching them keeps focus on the tab list.
+  useHeadingFocus(route.tabs ? tabKey(route) : location + (search ? `?${search}` : ""));
   const { doctorName = "", photoUrl } = useDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
   const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
@@ -141,12 +145,15 @@ function Shell({ route }: { route: RouteDef }) {
               items={tabs.items}
               activePath={location + (search ? `?${search}` : "")}
               onClose={tabs.close}
+              onCloseOthers={tabs.closeOthers}
+              onCloseAll={tabs.closeAll}
               renderLink={routerLink}
             />
           )
         }
         footer={<Footer data-print-hide {...hostFooter} />}
       >
+        {route.section === "publishing" && session.studioOpen ? <PublishingNav /> : null}
         <Suspense fallback={<LoadingOverlay active scope="container" />}>{page}</Suspense>
       </AppShell>
     </>

@@ -54,7 +54,8 @@ export const PatientList = memo(function PatientList({ listState }: { listState:
       reportError(error);
       throw error;
     }
-    toast.success(refusalSentMessage(reason));
+    const sent = refusalSentMessage(reason);
+    toast.success(sent.title, { description: sent.description });
     change(refusedOrder(order, reason));
   };
 

@@ -207,3 +207,14 @@ export const Submitting: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** On the sign-in page the account field has the focus at once: the doctor just types. */
+export const FocusesTheAccount: Story = {
+  args: { autoFocus: true },
+  play: async ({ canvasElement }) => {
+    const { account } = fields(canvasElement);
+    await expect(account).toHaveFocus();
+    await userEvent.keyboard("13800138000");
+    await expect(account).toHaveValue("13800138000");
+  },
+};

@@ -27,6 +27,8 @@ export type LoginFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children
   defaultValues?: Partial<LoginInput>;
   /** Default 登录. */
   submitText?: string;
+  /** Put the cursor in the account field when the form appears (the sign-in page's first field). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -42,6 +44,7 @@ export function LoginForm({
   serverError,
   defaultValues,
   submitText = "登录",
+  autoFocus = false,
   className,
   ...props
 }: LoginFormProps) {
@@ -60,6 +63,12 @@ export function LoginForm({
     setPrevServerError(serverError);
     setShownServerError(serverError);
   }
+  // Once, when the form appears: a focus not taken by the browser's own autofocus, which React
+  // does not apply to a field rendered after hydration.
+  useLayoutEffect(() => {
+    if (autoFocus) accountRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   // …and the field it belongs to takes the focus.
   useLayoutEffect(() => {
     if (serverError?.field) (serverError.field === "account" ? accountRef : passwordRef).current?.focus();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../../primitives/button";
 import { RefuseDialog } from "./refuse-dialog";
@@ -50,5 +51,45 @@ export const KeepsReasonOnError: Story = {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     dialog = await open(canvasElement);
     await expect(within(dialog).getByRole("textbox", { name: /拒绝原因/ })).toHaveValue("");
+  },
+};
+
+/** Focus starts in the reason field; a common reason fills it and stays editable. */
+export const PickACommonReason: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const reason = within(dialog).getByRole("textbox", { name: /拒绝原因/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+    const common = within(dialog).getByRole("group", { name: "常用原因" });
+    await userEvent.click(within(common).getByRole("button", { name: "病情需线下就诊" }));
+    await expect(reason).toHaveValue("病情需线下就诊");
+    await expect(reason).toHaveFocus();
+    await userEvent.type(reason, "，请到门诊挂号");
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(args.onRefuse).toHaveBeenCalledWith("病情需线下就诊，请到门诊挂号");
+  },
+};
+
+function OpenedFromARow() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        拒绝
+      </Button>
+      <RefuseDialog open={open} onOpenChange={setOpen} onRefuse={() => undefined} patientName="陈秀英" />
+    </>
+  );
+}
+
+/** Opened by \`open\` (as the order table does, no trigger): Esc gives focus back to 拒绝. */
+export const EscapeReturnsFocus: Story = {
+  render: () => <OpenedFromARow />,
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /拒绝原因/ }), "今日停诊");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(within(canvasElement).getByRole("button", { name: "拒绝" })).toHaveFocus();
   },
 };

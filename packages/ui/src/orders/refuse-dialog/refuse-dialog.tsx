@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { checkRefusalReason, REFUSAL_REASON_MAX, refusalReasonRequired } from "@doctor-console/domain";
 import {
   ConfirmDialogAction,
@@ -27,15 +27,31 @@ export interface RefuseDialogProps {
   patientName?: string;
   /** An element that opens the dialog. */
   trigger?: ReactNode;
+  /** Reasons offered to pick from; picking one fills the field, which stays editable. */
+  commonReasons?: readonly string[];
 }
 
+/** The reasons doctors give most, offered as a start (see docs/behaviour/orders.md). */
+export const commonRefusalReasons = ["病情需线下就诊", "当前时段无法接诊", "不属于本人诊疗范围", "病情描述不足，请补充后再问诊"] as const;
+
 /**
- * The refusal prompt: a reason, 确定 / 取消. 确定 without a reason only asks for one. Built from
+ * The refusal prompt: a reason, 确定 / 取消. Focus starts in the reason field; common reasons
+ * can be picked to fill it. 确定 without a reason only asks for one. Built from
  * the ConfirmDialog parts (destructive variant); for another layout compose them yourself with
  * `checkRefusalReason` from domain.
  */
-export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patientName, trigger }: RefuseDialogProps) {
+export function RefuseDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  onRefuse,
+  patientName,
+  trigger,
+  commonReasons = commonRefusalReasons,
+}: RefuseDialogProps) {
   const [reason, setReason] = useState("");
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const reasonsLabelId = useId();
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
   const messageId = useId();
@@ -64,7 +80,13 @@ export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patien
       }}
     >
       {trigger ? <ConfirmDialogTrigger asChild>{trigger}</ConfirmDialogTrigger> : null}
-      <ConfirmDialogContent>
+      <ConfirmDialogContent
+        onOpenAutoFocus={(event) => {
+          // The doctor's first act here is typing the reason.
+          event.preventDefault();
+          fieldRef.current?.focus();
+        }}
+      >
         <ConfirmDialogHeader>
           <ConfirmDialogTitle>拒绝接诊</ConfirmDialogTitle>
           <ConfirmDialogDescription>
@@ -76,7 +98,30 @@ export function RefuseDialog({ open, defaultOpen, onOpenChange, onRefuse, patien
           <Label htmlFor={fieldId} required>
             拒绝原因
           </Label>
+          {commonReasons.length > 0 ? (
+            <div role="group" aria-labelledby={reasonsLabelId} data-slot="refuse-common-reasons" className="flex flex-wrap items-center gap-1.5">
+              <span id={reasonsLabelId} className="text-dc-xs text-dc-muted-foreground">
+                常用原因
+              </span>
+              {commonReasons.map((text) => (
+                <button
+                  key={text}
+                  type="button"
+                  aria-pressed={reason === text}
+                  onClick={() => {
+                    setReason(text);
+                    setError(null);
+                    fieldRef.current?.focus();
+                  }}
+                  className="rounded-dc-sm border border-dc-border px-2 py-0.5 text-dc-xs text-dc-foreground hover:bg-dc-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-dc-ring aria-pressed:border-dc-primary aria-pressed:text-dc-primary-soft-foreground"
+                >
+                  {text}
+                </button>
+              ))}
+            </div>
+          ) : null}
           <Textarea
+            ref={fieldRef}
             id={fieldId}
             value={reason}
             maxLength={REFUSAL_REASON_MAX}

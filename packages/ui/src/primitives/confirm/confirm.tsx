@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { Button } from "../button";
 import { dialogContentVariants } from "../dialog/dialog";
+import { useReturnFocus } from "../dialog/use-return-focus";
 import { overlayMotion } from "../../lib/motion";
 import { CircleAlertIcon, TriangleAlertIcon } from "../icon";
 
@@ -92,9 +93,13 @@ export function ConfirmDialogTrigger(props: ComponentProps<typeof AlertDialogPri
   return <AlertDialogPrimitive.Trigger data-slot="confirm-trigger" {...props} />;
 }
 
-/** The box with its overlay, in a portal. Focus starts on 取消, so Enter never confirms by accident. */
-export function ConfirmDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+/**
+ * The box with its overlay, in a portal. Focus starts on 取消, so Enter never confirms by accident
+ * (a prompt with a field moves it there with `onOpenAutoFocus`); on close it returns to the opener.
+ */
+export function ConfirmDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const { variant } = useConfirmState("ConfirmDialogContent");
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="confirm-overlay" className={cn("fixed inset-0 z-50 bg-dc-overlay", overlayMotion)} />
@@ -103,6 +108,7 @@ export function ConfirmDialogContent({ className, ...props }: ComponentProps<typ
         data-variant={variant}
         className={cn(dialogContentVariants({ size: "sm" }), "top-[20vh] gap-3 p-5", className)}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPrimitive.Portal>
   );

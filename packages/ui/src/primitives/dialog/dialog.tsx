@@ -4,6 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { overlayMotion, popupMotion } from "../../lib/motion";
 import { XIcon } from "../icon";
+import { useReturnFocus } from "./use-return-focus";
 
 /** Radix Dialog: modal, focus trapped, Escape and the close button close it. `open` / `defaultOpen` / `onOpenChange`. */
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -66,8 +67,11 @@ export function DialogContent({
   size,
   showCloseButton = true,
   closeLabel = "关闭",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -76,6 +80,7 @@ export function DialogContent({
         data-size={size ?? "default"}
         className={cn(dialogContentVariants({ size }), className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton ? (

@@ -97,3 +97,65 @@ export const CloseAndFocus: Story = {
     await expect(canvas.getAllByRole("link")).toHaveLength(2);
   },
 };
+
+function BulkClose() {
+  const [items, setItems] = useState<TabBarItem[]>(openedTabs);
+  const [active, setActive] = useState("/patient/patient_djz");
+  return (
+    <div>
+      <TabBar
+        items={items}
+        activePath={active}
+        onCloseOthers={() => setItems((list) => list.filter((i) => i.closable === false || i.path === active))}
+        onCloseAll={() => {
+          setItems((list) => list.filter((i) => i.closable === false));
+          setActive("/Welcome");
+        }}
+      />
+      <p className="p-4">当前页面：{active}</p>
+    </div>
+  );
+}
+
+/** 关闭其他 keeps the current page and the home; 关闭全部 keeps only the home. */
+export const CloseOthersAndAll: Story = {
+  render: () => <BulkClose />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "已打开的页面" });
+    await userEvent.click(within(nav).getByRole("button", { name: "关闭其他" }));
+    await expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["首页", "待接诊"]);
+    await userEvent.click(within(nav).getByRole("button", { name: "关闭全部" }));
+    await expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["首页"]);
+    await expect(canvas.getByText("当前页面：/Welcome")).toBeVisible();
+  },
+};
+
+const manyTabs: TabBarItem[] = [
+  openedTabs[0]!,
+  ...Array.from({ length: 14 }, (_, i) => ({ path: `/patient/record/${i + 1}`, title: `就诊记录 ${i + 1}` })),
+];
+
+/** More tabs than fit: the list scrolls sideways and the current (last) tab is in view. */
+export const Overflowing: Story = {
+  args: { items: manyTabs, activePath: "/patient/record/14", onCloseOthers: fn(), onCloseAll: fn() },
+  render: (args) => (
+    <div style={{ width: 480 }}>
+      <TabBar {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvasElement.querySelector<HTMLElement>('[data-slot="tab-bar-list"]')!;
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const visible = (el: HTMLElement) => {
+      const a = el.getBoundingClientRect();
+      const b = list.getBoundingClientRect();
+      return a.left >= b.left - 1 && a.right <= b.right + 1;
+    };
+    await expect(visible(canvas.getByRole("link", { name: "就诊记录 14" }))).toBe(true);
+    // The bulk buttons stay in view beside the scrolling list.
+    await expect(visible(canvas.getByRole("button", { name: "关闭全部" }))).toBe(false);
+    await expect(canvas.getByRole("button", { name: "关闭全部" })).toBeVisible();
+  },
+};

@@ -30,6 +30,10 @@ export type TabBarProps = Omit<ComponentProps<"nav">, "children"> & {
   activePath?: string;
   /** The doctor closed a page. The app removes it (and navigates away if it was active). */
   onClose?: (path: string) => void;
+  /** The doctor chose 关闭其他: the app keeps the current page (and the unclosable ones). Shows the button when given. */
+  onCloseOthers?: () => void;
+  /** The doctor chose 关闭全部: the app keeps only the unclosable pages. Shows the button when given. */
+  onCloseAll?: () => void;
   /** Renders each tab's link (e.g. wouter's Link). Defaults to `<a href>`. */
   renderLink?: (props: TabBarLinkProps, item: TabBarItem) => ReactNode;
   /** Name of a close button, default `关闭 {title}`. */
@@ -41,11 +45,15 @@ export type TabBarProps = Omit<ComponentProps<"nav">, "children"> & {
 /**
  * The bar of opened pages under the top bar: each is a link plus a close button named
  * `关闭 {title}`. Both are tab stops. After a close, focus moves to the neighbouring tab.
+ * Tabs that do not fit scroll sideways, and the current one is scrolled into view; 关闭其他 and
+ * 关闭全部 sit at the bar's end, outside the scrolling list.
  */
 export function TabBar({
   items,
   activePath,
   onClose,
+  onCloseOthers,
+  onCloseAll,
   renderLink = defaultRenderLink,
   closeLabel = (title) => `关闭 ${title}`,
   "aria-label": ariaLabel = "已打开的页面",
@@ -65,6 +73,20 @@ export function TabBar({
     links[Math.min(index, links.length - 1)]?.focus();
   }, [items]);
 
+  // The current tab is always in view: scroll the list (not the page) just enough to show it.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[data-slot="tab-bar-item"][data-state="active"]');
+    if (!list || !active) return;
+    const left = active.offsetLeft;
+    const right = left + active.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+  }, [activePath, items]);
+
+  const bulkButton =
+    "mb-1 ml-1 inline-flex h-7 shrink-0 items-center rounded-dc-sm px-2 text-dc-sm whitespace-nowrap text-dc-muted-foreground hover:bg-dc-muted hover:text-dc-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-dc-ring";
+
   return (
     <nav
       data-slot="tab-bar"
@@ -72,7 +94,7 @@ export function TabBar({
       className={cn("flex h-10 shrink-0 items-end border-b border-dc-border bg-dc-surface px-2", className)}
       {...props}
     >
-      <ul ref={listRef} className="flex min-w-0 flex-1 items-end gap-1 overflow-x-auto">
+      <ul ref={listRef} data-slot="tab-bar-list" className="relative flex min-w-0 flex-1 items-end gap-1 overflow-x-auto [scrollbar-width:thin]">
         {items.map((item, index) => {
           const active = item.path === activePath;
           const closable = item.closable !== false;
@@ -121,6 +143,16 @@ export function TabBar({
           );
         })}
       </ul>
+      {onCloseOthers ? (
+        <button type="button" data-slot="tab-bar-close-others" onClick={onCloseOthers} className={bulkButton}>
+          关闭其他
+        </button>
+      ) : null}
+      {onCloseAll ? (
+        <button type="button" data-slot="tab-bar-close-all" onClick={onCloseAll} className={bulkButton}>
+          关闭全部
+        </button>
+      ) : null}
     </nav>
   );
 }
