@@ -3,7 +3,7 @@ import { demo, signIn } from "./helpers";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**
- * Issue 14 item 14: every page the end-to-end tests visit passes axe with WCAG 2.2 AA on
+ * Every page the end-to-end tests visit passes axe with WCAG 2.2 AA on
  * (target-size 2.5.8 included), as the doctor sees it once its data has arrived.
  */
 

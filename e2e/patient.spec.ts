@@ -281,7 +281,7 @@ test.describe("patients", () => {
   });
 });
 
-test.describe("orders: what a doctor trips over (issue 14)", () => {
+test.describe("orders: what a doctor trips over", () => {
   test("with more than a page pending, accepting one and refusing another announces nothing", async ({ page, context }) => {
     await spyOnAnnouncements(page, context);
     await page.clock.install();

@@ -1,4 +1,4 @@
-/** Issue 11: the studio gate, comment replies, diseases and the video recording test page. */
+/** The studio gate, comment replies, diseases and the video recording test page. */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
@@ -27,7 +27,7 @@ function apiCalls(page: Page) {
   return calls;
 }
 
-test.describe("the studio gate (spec §6)", () => {
+test.describe("the studio gate", () => {
   test("an unverified doctor gets the message on every publishing page, no list or editor, and a link to 个人资料", async ({ page }) => {
     await signIn(page, demo.unverified);
     const calls = apiCalls(page);

@@ -22,7 +22,7 @@ const rows = (page: Page) => page.locator("tr[data-slot=order-row]");
 const pendingRows = (page: Page) => rows(page).filter({ has: page.getByRole("button", { name: /^接诊/ }) });
 
 // Runs after patient.spec (files run in name order): the accept below changes the pending list.
-test.describe("one request per need (issue 14 item 5)", () => {
+test.describe("one request per need", () => {
   test("sign-in asks for the profile, the VIP and the verification once each", async ({ page }) => {
     const seen = await getsDuring(page, async () => {
       await signIn(page, demo.verified);
@@ -89,7 +89,7 @@ test.describe("one request per need (issue 14 item 5)", () => {
   });
 });
 
-test.describe("render-as-you-fetch (issue 13)", () => {
+test.describe("render-as-you-fetch", () => {
   test("a page's list is asked for while its code is still on the way", async ({ page }) => {
     await signIn(page, demo.verified);
     // Hold the patient page's code until its list has been asked for: only a request that does

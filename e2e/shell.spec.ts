@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { demo, signIn } from "./helpers";
 
-/** Spec §3's cookies and §6's message (as written in domain). */
+/** The cookies of docs/behaviour/sign-in-and-session.md#cookies-and-client-store and the message of docs/behaviour/shell.md#permissions (as written in domain). */
 const cookieNames = ["loginName", "customerId", "yunxinId", "yunxinToken", "locked", "DochospitalId", "doctorInfoId", "isVip", "vipEndTime", "state"];
 const errorMessages = { noPermission: "暂无操作权限" };
 const studioUnderReviewNote = "您的认证资料正在审核中，审核通过后即可开通工作室。";
@@ -9,7 +9,7 @@ const studioUnderReviewNote = "您的认证资料正在审核中，审核通过�
 const menu = (page: Page) => page.getByRole("navigation", { name: "主菜单" });
 const openedTabs = (page: Page) => page.getByRole("navigation", { name: "已打开的页面" }).locator("[data-slot=tab-bar-link]");
 
-/** What is left of spec §3's cookies and client store in the browser. */
+/** What is left of the cookies and client store of docs/behaviour/sign-in-and-session.md#cookies-and-client-store in the browser. */
 async function leftBehind(page: Page, context: BrowserContext) {
   const cookies = (await context.cookies()).map((c) => c.name).filter((n) => cookieNames.includes(n));
   const store = await page.evaluate(() => ["loginName", "CustomerId", "medicalData"].filter((k) => localStorage.getItem(k) !== null));
@@ -79,7 +79,7 @@ test.describe("shell", () => {
   });
 });
 
-test.describe("session end leaves nothing behind (spec §3)", () => {
+test.describe("session end leaves nothing behind", () => {
   test("logout", async ({ page, context }) => {
     await signIn(page, demo.verified);
     expect(await leftBehind(page, context)).not.toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the article editor (issue 11), against the reference server serving the built
+ * Benchmark of the article editor, against the reference server serving the built
  * console (run `pnpm build` first):
  * - typing latency in a 20,000-character article: for each key, from the keydown's timestamp to
  *   the first frame after the editor updated (median, p95, max over 60 keys), at normal speed and

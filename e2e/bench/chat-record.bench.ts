@@ -1,5 +1,5 @@
 /**
- * Browser benchmark of the chat record (issue 5): the time from the click that expands a chat
+ * Browser benchmark of the chat record: the time from the click that expands a chat
  * record of 5,000 messages to its paint, the elements it renders and the heap it adds, at normal
  * speed and at a 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate). Fails (exit 1) when the
  * median at 4× is over 200 ms or more than 300 elements are rendered.

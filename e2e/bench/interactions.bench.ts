@@ -1,6 +1,6 @@
 /**
  * Interaction to next paint of a doctor's frequent actions in the built console against the
- * reference server, at a 4× CPU slowdown (issue 13): the Event Timing API's duration of each
+ * reference server, at a 4× CPU slowdown: the Event Timing API's duration of each
  * interaction (input delay + handlers + the paint after), the largest per interaction, median of
  * the runs. Fails (exit 1) when a median is over 200 ms.
  *

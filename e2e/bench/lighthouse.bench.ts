@@ -1,5 +1,5 @@
 /**
- * The Lighthouse gate (issue 13): Lighthouse 12 in Debian's Chromium against the built console
+ * The Lighthouse gate: Lighthouse 12 in Debian's Chromium against the built console
  * and the reference server, mobile and desktop, on /login and — signed in — /patient/patient_djz,
  * /nutriRecipel and /releaseM. Each page is measured on a cold HTTP cache 5 times on mobile (its
  * simulated 4x CPU spreads single runs over about ±0.01-0.02) and once on desktop (no CPU

@@ -28,13 +28,13 @@ export function expectOwnKick(ms = 10_000): void {
 export const isOwnKick = (): boolean => Date.now() < ownKickUntil;
 
 export const api = createClient({
-  // spec §8: 401 adds 登陆超时 and goes back to the login page (unless a page asks in place).
+  // See docs/behaviour/sign-in-and-session.md#session-end: 401 adds 登陆超时 and goes back to the login page (unless a page asks in place).
   onUnauthorized: (error) => {
     if (unauthorizedInPlace) return unauthorizedInPlace(error);
     toast.error(error.message, { id: "unauthorized" });
     forgetLogin();
     navigate(paths.login, { replace: true });
   },
-  // spec §8: HTTP failure → 服务器开小差了，请刷新页面重新请求 (once, however many calls failed).
+  // See docs/behaviour/errors.md#error-catalogue: HTTP failure → 服务器开小差了，请刷新页面重新请求 (once, however many calls failed).
   onHttpFailure: showHttpFailure,
 });

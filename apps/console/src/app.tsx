@@ -13,7 +13,7 @@ export { ConsoleShell };
 // It brings the api client: /login asks for it once idle (app.tsx and pages/login.tsx), not before its first paint.
 const ActivityOverlay = lazy(() => import("./activity-overlay"));
 
-/** Spec §2: a visitor with no login cookie is sent to /login after 1 second. */
+/** See docs/behaviour/sign-in-and-session.md#signed-out-visitors: a visitor with no login cookie is sent to /login after 1 second. */
 function SignedOutNotice() {
   const [, navigate] = useLocation();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { tabOfPath } from "./features/navigation/section-tab";
 import { firstTabs, nutritionTabs } from "./paths";
 
 describe("the /nutriRecipel section's routes", () => {
-  it("every page of spec §2 has its own route, ahead of the tabs", () => {
+  it("every page has its own route, ahead of the tabs", () => {
     const pages: [string, string][] = [
       ["/nutriRecipel/addnutriRecipel", "开具营养处方"],
       ["/nutriRecipel/addnutrition", "新增营养品"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingPath, matchRoute, redirectFor, routes } from "./routes";
 
-describe("spec §2 redirect rules", () => {
+describe("redirect rules", () => {
   it("/ → /login, /Home → /Welcome", () => {
     expect(redirectFor("/")).toBe("/login");
     expect(redirectFor("/Home")).toBe("/Welcome");
@@ -26,7 +26,7 @@ describe("spec §2 redirect rules", () => {
     expect(redirectFor("/a/b/c/d")).toBe("/");
   });
 
-  it("registers every route of spec §2", () => {
+  it("registers every route", () => {
     const named = [
       "/welcome", "/personalData", "/personalData/editInformation", "/personalData/certificateReview", "/personalData/openingStudio",
       "/releaseM", "/releaseM/addArticle", "/releaseM/video", "/releaseM/addDisease", "/diseasesList", "/drafts", "/comment",
@@ -40,7 +40,7 @@ describe("spec §2 redirect rules", () => {
     expect(routes.filter((r) => r.tabBar === false).map((r) => r.path)).toEqual(["/releaseM/addDisease", "/diseasesList"]);
   });
 
-  it("puts exactly the publishing pages behind the studio gate (spec §6)", () => {
+  it("puts exactly the publishing pages behind the studio gate", () => {
     expect(routes.filter((r) => r.studio).map((r) => r.path).sort()).toEqual(
       ["/comment", "/diseasesList", "/drafts", "/releaseM", "/releaseM/addArticle", "/releaseM/addDisease", "/releaseM/video"].sort(),
     );

@@ -22,11 +22,11 @@
  *   at its own round (doctor n when round + n is a multiple of it). A login costs about 45 ms of
  *   CPU (scrypt, on the thread pool): when every doctor signed in again at its 20th round, the
  *   50 logins came within a second or so and took both cores, and the page calls' p99 was that.
- * - "50 concurrent doctors" (the default, issue 13's figure) are 50 such consoles at once, each
+ * - "50 concurrent doctors" (the default) are 50 such consoles at once, each
  *   waiting for its answer and then pausing like a person before the next call: 100 ms on
  *   average (BENCH_THINK_MS), each pause drawn evenly from 50 to 150 ms, each doctor starting
  *   at its own moment within the first pause (seeded: the same on every run): about 450–470
- *   requests/s, issue 13's rate. That is the gate (p99 ≤ 50 ms). BENCH_THINK_MS=250 is the
+ *   requests/s, the target rate. That is the gate (p99 ≤ 50 ms). BENCH_THINK_MS=250 is the
  *   gentler mode of before (pauses of 125–375 ms, about 185 requests/s). BENCH_THINK_MS=0 is
  *   the saturation test: no pause, the server flat out, where p99 is the queue (doctors ÷
  *   throughput) and requests/s is the figure.
@@ -88,7 +88,7 @@ const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 20);
 const THINK_MS = process.env.BENCH_THINK_MS === undefined || process.env.BENCH_THINK_MS === "" ? 100 : Number(process.env.BENCH_THINK_MS);
 if (!Number.isFinite(THINK_MS) || THINK_MS < 0) throw new Error(`BENCH_THINK_MS must be 0 or more, got ${process.env.BENCH_THINK_MS}`);
 /**
- * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, issue 13's 50 ms:
+ * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, the 50 ms:
  * the server's own latency. Saturated (BENCH_THINK_MS=0) the p99 is the queue (doctors ÷
  * throughput), so its default is the old 250 ms regression guard (a missing index or a blocking
  * call turns it into seconds).

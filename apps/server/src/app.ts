@@ -1,6 +1,6 @@
 /**
  * The reference platform server: the contract of @doctor-console/api served for real, under
- * `/api` on the console's origin (and, per spec §7's prefix rule, without the prefix too), plus
+ * `/api` on the console's origin (and, per the prefix rule of docs/behaviour/errors.md#request-rules, without the prefix too), plus
  * uploaded files, the real-time channel and the built console itself.
  */
 import { Hono, type MiddlewareHandler } from "hono";

@@ -1,5 +1,5 @@
 /**
- * One owner per data folder (issue 12 §6): the embedded database must never be opened by two
+ * One owner per data folder: the embedded database must never be opened by two
  * processes, or writes are lost. The server takes `DATA_DIR/server.pid` (created exclusively,
  * holding its process id) and gives it back when it stops; a second server finds it, sees the
  * owner alive, and exits at once naming the folder and the process. A file left by a process

@@ -1,5 +1,5 @@
 /**
- * The nutrition-prescription PDF (spec §2 Nutrition: the detail page's download link opens it).
+ * The nutrition-prescription PDF (see docs/behaviour/nutrition.md#routes: the detail page's download link opens it).
  * An A4 sheet that looks like the paper form a hospital files: hospital name, the title 营养处方,
  * the patient block, the product list, the doctor's name and signature, all on ruled lines,
  * black on white.

@@ -1,6 +1,6 @@
 /**
  * The real-time channel: server-sent events per session. It stands in for the chat service's
- * forced-logout event (spec §4: codes 302 / 417 / kicked) and tells an open console about new
+ * forced-logout event (see docs/behaviour/sign-in-and-session.md#single-device-login: codes 302 / 417 / kicked) and tells an open console about new
  * pending orders. When a session ends (logout, or kicked by a newer login) its open streams are
  * closed at once.
  *

@@ -1,5 +1,5 @@
 /**
- * Uploads (spec §5 Images, §5 Article video, §9 limits), streamed to disk.
+ * Uploads (see docs/behaviour/personal-data.md#image-uploads, docs/behaviour/publishing.md#article-uploads and docs/behaviour/README.md#constants), streamed to disk.
  *
  * The multipart body is parsed as it arrives (busboy): nothing is held in memory beyond one
  * chunk and the first bytes used to sniff the type, so a 500 MB video costs no more memory
@@ -313,7 +313,7 @@ export async function removeUpload(deps: Deps, doctorId: number, url: string): P
 }
 
 /**
- * Who may fetch what under /uploads (issue 12 §5). Published content is anyone's: a file a
+ * Who may fetch what under /uploads. Published content is anyone's: a file a
  * published article shows (cover, video, an image in its text) and a doctor's current photo.
  * Everything else is served only to the session of the doctor who uploaded it or for whom the
  * server made it (`ownsFile`): verification documents and signatures (the demo data's under /uploads/demo too),

@@ -1,4 +1,4 @@
-/** API answers compressed in the encoding the browser accepts (issue 13: a list is 15 KB of JSON). */
+/** API answers compressed in the encoding the browser accepts (a list is 15 KB of JSON). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";

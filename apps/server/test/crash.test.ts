@@ -1,5 +1,5 @@
 /**
- * No request crashes the server (issue 12 §1): a signed-in doctor's multipart upload whose body
+ * No request crashes the server: a signed-in doctor's multipart upload whose body
  * ends before the closing boundary used to make busboy error a file stream nobody listened to, and
  * the process exited. Sent over a real socket, to every upload call, it is now refused and the
  * same process answers the next request; nothing is kept.

@@ -1,5 +1,5 @@
 /**
- * One owner per data folder (issue 12 §6): a second server started on the DATA_DIR of a running
+ * One owner per data folder: a second server started on the DATA_DIR of a running
  * one exits at once, non-zero, naming the folder and the running process; the first serves on.
  * A folder whose owner died is taken over.
  */

@@ -140,7 +140,7 @@ describe("the demo data's files", () => {
     await li.signInAs(accounts.unverified);
     const doctors = [zhang, wang, li];
     for (const name of names) {
-      // Documents, signatures and patients' chat files are nobody's but their doctor's (issue 12 §5).
+      // Documents, signatures and patients' chat files are nobody's but their doctor's.
       const open = (await get(anonymous, `/uploads/demo/${name}`)).status === 200;
       if (/IDCard|Certificate|^sign-|^chat-|^patient-/.test(name)) expect(open, name).toBe(false);
       let response: Response | undefined;

@@ -1,5 +1,5 @@
 /**
- * Private files (issue 12 §5): verification documents and signatures — the demo data's under
+ * Private files: verification documents and signatures — the demo data's under
  * /uploads/demo included — and anything not yet published are served only to their owner's
  * session; published content (a published article's cover and video, a doctor's photo) to
  * anyone. Source maps are never served.

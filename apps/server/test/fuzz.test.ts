@@ -1,5 +1,5 @@
 /**
- * No request crashes the server (issue 12 §1), property-based (fast-check): thousands of
+ * No request crashes the server, property-based (fast-check): thousands of
  * malformed requests over a real socket at every route of the contract, the QR confirm page and
  * the upload paths — truncated multipart, a bad or missing boundary, broken JSON, broken form
  * encoding, garbage under any type, with and without a session. After each: no 5xx, and the same
@@ -66,7 +66,7 @@ const multipartHead = (b: string, field: string, filename: boolean) =>
   `--${b}\r\nContent-Disposition: form-data; name="${field}"${filename ? '; filename="f.png"' : ""}\r\nContent-Type: image/png\r\n\r\n`;
 
 const body = fc.oneof(
-  // A multipart body cut anywhere before its closing boundary (the crash of issue 12).
+  // A multipart body cut anywhere before its closing boundary (the crash).
   fc.record({ b: boundary, field: fc.constantFrom("imagePath", "video", "key", "x"), cut: fc.nat(), file: fc.boolean() }).map(({ b, field, cut, file }) => {
     const full = Buffer.concat([Buffer.from(multipartHead(b, field, file)), png(), Buffer.from(`\r\n--${b}--\r\n`)]);
     return { type: `multipart/form-data; boundary=${b}`, body: full.subarray(0, cut % (full.length - 2)) };
@@ -104,7 +104,7 @@ it(`answers ${RUNS} malformed requests without a 5xx, serving on, writing nothin
     fc.asyncProperty(path, fc.constantFrom("POST", "POST", "POST", "GET", "PUT"), body, fc.boolean(), async (p, method, b, signedIn) => {
       const headers: Record<string, string> = {};
       if (b.type) headers["content-type"] = b.type;
-      // GET on the login path is logout (spec §7): it would end the session the other shots use.
+      // GET on the login path is logout (see docs/behaviour/errors.md#request-rules): it would end the session the other shots use.
       const logout = method === "GET" && p.replace(/^\/api(?=\/)/, "").split("?")[0] === contract.logout.path;
       if (signedIn && !logout) {
         headers.cookie = cookie;

@@ -1,5 +1,5 @@
 /**
- * Single-device login (spec §4 Login): a new login of the same account ends the older session,
+ * Single-device login (see docs/behaviour/sign-in-and-session.md#single-device-login): a new login of the same account ends the older session,
  * and the older console hears `kicked` on its event stream at once.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Limits (issue 12 §2): a non-upload body over 1 MiB is refused with HTTP 413 and the
+ * Limits: a non-upload body over 1 MiB is refused with HTTP 413 and the
  * catalogue's message without being read — declared (an unauthenticated 600 MB login is answered
  * at once and the connection closed) or not (chunked, stopped at the limit). Uploads keep their
  * own per-call limits (uploads.test.ts).

@@ -1,5 +1,5 @@
 /**
- * Migrations (issue 12 §7): numbered SQL files applied in order under a lock, recorded in
+ * Migrations: numbered SQL files applied in order under a lock, recorded in
  * `schema_migrations`. A database made by the previous release (schema of 0.1, no version table,
  * demo data and an open session in it) is upgraded in place and keeps its data and its session.
  */

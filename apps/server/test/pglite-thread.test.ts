@@ -1,5 +1,5 @@
 /**
- * PGlite on its own thread (db/store.ts `pgliteThreadDb`, issue 13 §5): a query no longer stops
+ * PGlite on its own thread (db/store.ts `pgliteThreadDb`): a query no longer stops
  * the server's thread while it runs, and the thread keeps the store's contract: errors with their
  * PostgreSQL fields, transactions committed or rolled back, NOTIFY heard.
  */

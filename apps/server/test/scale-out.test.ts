@@ -1,5 +1,5 @@
 /**
- * Scale-out on PostgreSQL (issue 12 §8): a real PostgreSQL (support/postgres.ts) and two server
+ * Scale-out on PostgreSQL: a real PostgreSQL (support/postgres.ts) and two server
  * processes on it (DATABASE_URL, one shared FILES_DIR, TRUST_PROXY=1 as behind a load balancer),
  * started together: migrated and seeded once; a login on A works on B; a login on B kicks A's
  * console (LISTEN/NOTIFY) and closes its stream; a logout on A ends the session B had cached; the

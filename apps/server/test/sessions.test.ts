@@ -1,5 +1,5 @@
 /**
- * Sessions at rest and in flight (issue 12 §4): the database keeps only the token's hash, and an
+ * Sessions at rest and in flight: the database keeps only the token's hash, and an
  * ended session's open event streams close at once (logout, or kicked by a newer login).
  */
 import { createHash } from "node:crypto";
@@ -27,7 +27,7 @@ describe("session tokens at rest", () => {
   });
 });
 
-describe("sessions looked up lately (the cache of issue 13 §5)", () => {
+describe("sessions looked up lately (the cache)", () => {
   it("ends at once on logout and on a kick, though the session was just looked up", async () => {
     const doctor = h.browser();
     await doctor.signInAs(accounts.reviewing);

@@ -1,5 +1,5 @@
 /**
- * The built console as the server delivers it (issue 13): the best encoding the browser accepts,
+ * The built console as the server delivers it: the best encoding the browser accepts,
  * immutable hashed assets, index.html revalidated by ETag, the API still no-store, no source maps.
  */
 import { createDeps } from "../src/deps";

@@ -1,5 +1,5 @@
 /**
- * Throttling (issue 12 §3): wrong passwords for one account from one address are blocked with
+ * Throttling: wrong passwords for one account from one address are blocked with
  * HTTP 429, Retry-After and 操作过于频繁，请稍后再试 within 10 failures, backing off; the same
  * account from another address signs in; new QR codes and QR confirmations are limited per
  * address. The api client shows the envelope's message.

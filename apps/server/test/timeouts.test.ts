@@ -1,5 +1,5 @@
 /**
- * Time limits (issue 12 §2), with short values instead of 15 s / 30 s / 1 h: headers must come
+ * Time limits, with short values instead of 15 s / 30 s / 1 h: headers must come
  * quickly; a non-upload body that trickles in is cut off at its deadline, while an upload sent at
  * the very same pace goes on past it and is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheme and origin (issue 12 §4): the session cookie is Secure and HSTS is sent when the
+ * Scheme and origin: the session cookie is Secure and HSTS is sent when the
  * connection is https — behind a proxy only when TRUST_PROXY says one is there — and never
  * because the request line says https. The Origin check compares scheme, host and port.
  */

@@ -26,7 +26,7 @@ const ok = (result: unknown) => json({ errcode: 0, errmsg: "success", result });
 
 afterEach(() => vi.useRealTimers());
 
-describe("the /api prefix rule (spec §7)", () => {
+describe("the /api prefix rule", () => {
   it("keeps /api on localhost and removes it elsewhere", () => {
     expect(apiBaseURL("localhost")).toBe("/api");
     expect(apiBaseURL("127.0.0.1")).toBe("/api");
@@ -65,7 +65,7 @@ describe("encodings", () => {
   });
 });
 
-describe("the errcode envelope and the catalogue (spec §8)", () => {
+describe("the errcode envelope and the catalogue", () => {
   it("unwraps result on errcode 0", async () => {
     const { fetch } = fakeFetch(() => ok({ isVip: true, vipEndTime: "2027-11-21 00:00:00" }));
     const api = createClient({ baseURL: "http://h/api", fetch });

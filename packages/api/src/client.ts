@@ -1,7 +1,7 @@
 /**
- * The platform client, built from the contract table. It owns the wire rules of spec §7: the
+ * The platform client, built from the contract table. It owns the wire rules of docs/behaviour/errors.md#request-rules: the
  * `/api` prefix, the 10 s timeout, credentials, the errcode envelope, and the error catalogue of
- * spec §8 applied in one place (pages get a result, a `noData` fallback, or an `ApiError` whose
+ * docs/behaviour/errors.md#error-catalogue applied in one place (pages get a result, a `noData` fallback, or an `ApiError` whose
  * message and severity are already decided).
  */
 import { createFetch } from "ofetch";
@@ -10,7 +10,7 @@ import { EVENTS_PATH, wire, type Area, type CallName, type CallResult, type Serv
 // Types only: the input schemas (zod) stay out of the browser bundle.
 import type { CallInput } from "./contract";
 
-/** Spec §9's 10 s, the domain's constant; exported here too, as the client's default. */
+/** The 10 s of docs/behaviour/README.md#constants, the domain's constant; exported here too, as the client's default. */
 export { REQUEST_TIMEOUT_MS };
 
 /** The errcode envelope every answer carries. */
@@ -117,7 +117,7 @@ function withCookieJar(fetchImpl: typeof globalThis.fetch, jar: CookieJar): type
 export const missingBaseURLMessage =
   "@doctor-console/api: outside a browser the client needs an absolute baseURL, e.g. createClient({ baseURL: \"http://localhost:3000/api\" })";
 
-/** Spec §7: on localhost the `/api` prefix is kept; anywhere else it is removed. */
+/** See docs/behaviour/errors.md#request-rules: on localhost the `/api` prefix is kept; anywhere else it is removed. */
 export function apiBaseURL(hostname: string | undefined = globalThis.location?.hostname): string {
   return hostname === undefined || ["localhost", "127.0.0.1", "[::1]", "::1"].includes(hostname) ? "/api" : "";
 }

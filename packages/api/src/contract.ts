@@ -1,5 +1,5 @@
 /**
- * The platform contract: every call of spec §7 in one table. The client (./client.ts) and the
+ * The platform contract: every call of docs/behaviour/README.md#platform-calls in one table. The client (./client.ts) and the
  * reference server (apps/server) are both built from it, so the two sides cannot drift.
  *
  * A row says how the call travels and what it answers (./wire.ts: method, path with `:params`,
@@ -74,7 +74,7 @@ const articleInput = z.object({
   diseaseTagId: z.coerce.number<number>().int().min(0).max(2_147_483_647).nullable().optional(),
   tagId: z.coerce.number<number>().int().min(0).max(2_147_483_647).nullable().optional(),
   isEssence: z.coerce.number<0 | 1>().int().min(0).max(1),
-  // Wide on the wire: the server answers 30010 价格超出范围 outside the guidance (spec §8).
+  // Wide on the wire: the server answers 30010 价格超出范围 outside the guidance (see docs/behaviour/errors.md#error-catalogue).
   price: z.coerce.number<number>().min(0).max(1_000_000).nullable().optional(),
   isOpenDiscuss: z.coerce.number<0 | 1>().int().min(0).max(1),
   imgUrl: optionalText(500),
@@ -141,7 +141,7 @@ export const inputs = {
   getCategories: z.object({}),
   getTags: z.object({ customerId: id }),
   addDisease: z.object({ diseaseName: text(50).min(1), content: text(20_000).min(1), department: text(500).min(1) }),
-  // Extension of the contract: spec §7 has no list call for /diseasesList.
+  // Extension of the contract: the platform's contract has no list call for /diseasesList.
   listDiseases: z.object({ page }),
   // `kind: "cover"` applies the cover rule (jpg/png < 10 MB) instead of the editor-image rule.
   uploadArticleImage: z.object({ imagePath: file, kind: z.enum(["cover"]).optional() }),

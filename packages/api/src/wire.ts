@@ -1,5 +1,5 @@
 /**
- * How each call of spec §7 travels: area, method, path (with `:params`, below the API base),
+ * How each call of docs/behaviour/README.md#platform-calls travels: area, method, path (with `:params`, below the API base),
  * encoding, upload rule, and what it answers (the `result` type, the "no data" fallback and the
  * errcodes particular to it). No zod here: this is all the browser client needs. The input
  * schemas are in ./contract.ts, keyed by the same names.
@@ -28,7 +28,7 @@ export type Method = "GET" | "POST";
 /** How the input travels: query string, urlencoded form, JSON body or multipart (uploads). */
 export type Encoding = "query" | "form" | "json" | "multipart";
 export type Area = "account" | "articles" | "comments" | "orders" | "nutrition";
-/** Which upload rule of spec §5 a multipart call enforces (both sides check it). */
+/** Which upload rule of docs/behaviour/personal-data.md#image-uploads a multipart call enforces (both sides check it). */
 export type UploadKind = "avatar" | "verification" | "editorImage" | "cover" | "video";
 
 export interface WireDef<R = unknown> {
@@ -40,12 +40,12 @@ export interface WireDef<R = unknown> {
   /** The upload rule, for multipart calls. */
   upload?: { field: string; kind: UploadKind };
   /**
-   * What the call answers when the platform says "no data" (errcode 30007, spec §8): lists are
+   * What the call answers when the platform says "no data" (errcode 30007, docs/behaviour/errors.md#error-catalogue): lists are
    * empty with total 0, verification state becomes -1. Calls without it treat 30007 as an error.
    */
   noData?: () => R;
   /**
-   * Errcodes whose meaning is particular to this call (spec §8): e.g. errcode 1 of the product
+   * Errcodes whose meaning is particular to this call (see docs/behaviour/errors.md#error-catalogue): e.g. errcode 1 of the product
    * library list means "no library"; `other` covers every errcode not named (patient lists
    * ignore them). Anything else falls back to the catalogue's meaning of the errcode.
    */
@@ -74,7 +74,7 @@ export interface UploadResult {
   url: string;
 }
 /**
- * Extension of the contract (issue 11): a signed, expiring link to the read-only mobile preview
+ * Extension of the contract: a signed, expiring link to the read-only mobile preview
  * of an article, and its QR code as a data URL.
  */
 export interface ArticlePreview {
@@ -154,7 +154,7 @@ export const wire = {
     noData: emptyPage,
   }),
   getArticle: def<Article>()({ area: "articles", method: "GET", path: "/management/articles/:articleId", encoding: "query" }),
-  /** Extension of the contract (issue 11): see {@link ArticlePreview}. */
+  /** Extension of the contract: see {@link ArticlePreview}. */
   previewArticle: def<ArticlePreview>()({ area: "articles", method: "GET", path: "/management/articles/:articleId/preview", encoding: "query" }),
   saveArticle: def<number>()({ area: "articles", method: "POST", path: "/management/articles", encoding: "json" }),
   toggleArticle: def<null>()({
@@ -178,7 +178,7 @@ export const wire = {
     encoding: "form",
   }),
   /**
-   * Extension of the contract (not in spec §7, which has no list call for /diseasesList): the
+   * Extension of the contract (not in the platform's contract, which has no list call for /diseasesList): the
    * doctor's diseases, newest first, paged like the other lists.
    */
   listDiseases: def<Page<Disease>>()({

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 (times in milliseconds). */
+/** Business constants and limits of docs/behaviour/README.md#constants (times in milliseconds). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const DRAFT_AUTOSAVE_MS = 30_000;
 export const QR_POLL_MS = 5_000;
@@ -6,7 +6,7 @@ export const LOGIN_REDIRECT_MS = 1_000;
 /** Cookies last one day. */
 export const COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 export const SEARCH_DEBOUNCE_MS = 200;
-/** The cookie names the console keeps (spec §3). */
+/** The cookie names the console keeps (see docs/behaviour/sign-in-and-session.md#cookies-and-client-store). */
 export const cookieNames = [
   "loginName",
   "customerId",

@@ -1,5 +1,5 @@
 /**
- * Entities of spec §3 as TypeScript types. Field names are the platform's own (they travel on the
+ * Entities of docs/behaviour/README.md#entities as TypeScript types. Field names are the platform's own (they travel on the
  * wire unchanged); comments give the meaning where the name does not.
  */
 import type {
@@ -94,7 +94,7 @@ export interface Verification {
 export interface Hospital {
   hospitalId: number;
   hospitalName: string;
-  /** Only hospitals with a product library can issue nutrition prescriptions (spec §6). */
+  /** Only hospitals with a product library can issue nutrition prescriptions (see docs/behaviour/nutrition.md#product-library). */
   hasProductLibrary: boolean;
 }
 
@@ -115,7 +115,7 @@ export interface Article {
   isEssence: 0 | 1;
   /** Yuan, two decimals; 0 when free. */
   price: number;
-  /** 1 on a draft save, 0 once submitted (spec §4). */
+  /** 1 on a draft save, 0 once submitted (see docs/behaviour/publishing.md#drafts-and-autosave). */
   isOpenDiscuss: 0 | 1;
   isShow: 0 | 1;
   /** 0 not (yet) passed, 1 passed, 2 rejected. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as e from "./enums";
 
-describe("enums and labels (spec §3, §4, §9)", () => {
+describe("enums and labels", () => {
   it("titles, practice years, hospital levels", () => {
     expect(e.doctorTitles).toEqual(["住院医师", "主治医师", "副主任医师", "主任医师"]);
     expect(e.practiceYears).toEqual([1, 2, 3, 4, 5]);

@@ -1,9 +1,9 @@
 /**
- * Enumerations of spec §3, §4 and §9 with their Chinese labels.
+ * Enumerations of docs/behaviour/README.md with their Chinese labels.
  * Every list is `as const` so its values double as literal types.
  */
 
-/** Doctor titles (职称), spec §3. The value is the Chinese title itself. */
+/** Doctor titles (职称), docs/behaviour/README.md#entities. The value is the Chinese title itself. */
 export const doctorTitles = ["住院医师", "主治医师", "副主任医师", "主任医师"] as const;
 export type DoctorTitle = (typeof doctorTitles)[number];
 
@@ -53,7 +53,7 @@ export const serviceTypeLabels: Record<ServiceType, string> = {
 };
 
 /**
- * Order states (spec §4). 7 is this package's addition: finished AND evaluated by the patient
+ * Order states (see docs/behaviour/orders.md#order-states). 7 is this package's addition: finished AND evaluated by the patient
  * (the spec's 6 is "finished, awaiting evaluation"; the 已结束 tab lists 7).
  */
 export const orderStates = [0, 1, 2, 3, 4, 6, 7] as const;
@@ -87,10 +87,10 @@ export const patientTabs = [
 export type PatientTab = (typeof patientTabs)[number];
 export type PatientTabRoute = PatientTab["route"];
 
-/** The three services listed on the "open your studio" invitation (spec §2). */
+/** The three services listed on the "open your studio" invitation (see docs/behaviour/orders.md#studio-invitation). */
 export const studioServices = ["在线问诊", "在线转诊会诊", "线下门诊"] as const;
 
-/** Article status filter tabs (spec §4): 0 all … 5 drafts; labels as issue 11 names them. */
+/** Article status filter tabs (see docs/behaviour/publishing.md#article-statuses): 0 all … 5 drafts; labels as the product names them. */
 export const articleStatusTabs = [
   { state: 0, label: "全部" },
   { state: 1, label: "审核中" },
@@ -100,7 +100,7 @@ export const articleStatusTabs = [
   { state: 5, label: "草稿箱" },
 ] as const;
 export type ArticleStatusTab = (typeof articleStatusTabs)[number]["state"];
-/** Drafts use state filter 5 (spec §9). */
+/** Drafts use state filter 5 (see docs/behaviour/README.md#constants). */
 export const DRAFT_STATE_FILTER = 5 as const;
 
 /** Article scope (categoryId): 1 doctor edition, 2 patient edition. */
@@ -117,7 +117,7 @@ export const articleTypeLabels: Record<ArticleType, string> = { 1: "图文", 2: 
 export const ALL_PATIENTS_TAG_ID = 0 as const;
 export const allPatientsTagLabel = "所有患者可见";
 
-/** Verification states (spec §4). */
+/** Verification states (see docs/behaviour/personal-data.md#verification-states). */
 export const verificationStates = [-1, 0, 1, 2, 3] as const;
 export type VerificationState = (typeof verificationStates)[number];
 export const verificationStateLabels: Record<VerificationState, string> = {
@@ -128,7 +128,7 @@ export const verificationStateLabels: Record<VerificationState, string> = {
   3: "已认证",
 };
 
-/** The eleven verification document keys with their Chinese names (labels as issue 10 words them). */
+/** The eleven verification document keys with their Chinese names (labels as the product words them). */
 export const documentKeys = [
   "frontIDCard",
   "backIDCard",
@@ -183,7 +183,7 @@ export function optionValues<V extends string | number>(options: readonly { read
 
 // ───────────────────────── NRS-2002 ─────────────────────────
 
-/** Pre-screen answers: 0 is "yes", 1 is "no" (spec §4: the 'yes' value is 0). */
+/** Pre-screen answers: 0 is "yes", 1 is "no" (see docs/behaviour/nutrition.md#nrs-2002-screening: the 'yes' value is 0). */
 export const NRS_YES = 0 as const;
 export const NRS_NO = 1 as const;
 export type NrsYesNo = typeof NRS_YES | typeof NRS_NO;

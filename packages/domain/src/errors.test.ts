@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorFor, errorMessages, refusalSentMessage, successMessages } from "./errors";
 
-describe("error catalogue (spec §8)", () => {
+describe("error catalogue", () => {
   it("errcode 0 is success", () => {
     expect(errorFor(0)).toMatchObject({ severity: "success", message: "" });
   });
@@ -64,7 +64,7 @@ describe("error catalogue (spec §8)", () => {
   });
 });
 
-describe("success messages (spec §8)", () => {
+describe("success messages", () => {
   it("are exactly as written", () => {
     expect(Object.values(successMessages)).toEqual([
       "登录成功",
@@ -77,7 +77,7 @@ describe("success messages (spec §8)", () => {
       "发送成功",
       "提交成功",
       "提醒成功",
-      // House wording beyond the spec's list: a profile saved (issue 10), a comment reply (issue 11).
+      // House wording beyond the spec's list: a profile saved, a comment reply.
       "保存成功",
       "回复成功",
     ]);

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8 and the success messages. The api client, the pages and the
+ * The error catalogue of docs/behaviour/errors.md#error-catalogue and the success messages. The api client, the pages and the
  * reference server all ask here how a result is told to the doctor.
  */
 
@@ -157,7 +157,7 @@ const fixed: Record<number | ErrorSituation, ErrorReaction> = {
 };
 
 /**
- * How to tell the doctor about an errcode or a situation of spec §8.
+ * How to tell the doctor about an errcode or a situation of docs/behaviour/errors.md#error-catalogue.
  * `errmsg` is the server's message: used by `serverErrmsg` and by errcodes the catalogue does not
  * name (falling back to the HTTP-failure text when the server gave none).
  *
@@ -175,7 +175,7 @@ export function errorFor(code: number | ErrorSituation, errmsg?: string | null):
   return { message: errmsg?.trim() ? errmsg : errorMessages.http, severity: "error", action: "none" };
 }
 
-/** Success messages (spec §8), exactly as written. */
+/** Success messages (see docs/behaviour/errors.md#success-messages), exactly as written. */
 export const successMessages = {
   login: "登录成功",
   logout: "退出成功！",
@@ -188,9 +188,9 @@ export const successMessages = {
   send: "发送成功",
   submit: "提交成功",
   remind: "提醒成功",
-  /** Issue 10: a profile save. */
+  /** A profile save. */
   save: "保存成功",
-  /** House wording (issue 11): a comment reply was sent. */
+  /** House wording: a comment reply was sent. */
   reply: "回复成功",
 } as const;
 

@@ -53,7 +53,7 @@ export function invalidate(key: QueryKey): Promise<void> {
 
 const background = (signal: AbortSignal) => ({ signal, background: true });
 
-/** The doctor's calls keep spec §3's cookies and client store up to date as they answer. */
+/** The doctor's calls keep the cookies and client store of docs/behaviour/sign-in-and-session.md#cookies-and-client-store up to date as they answer. */
 export const doctorQueries = {
   profile: () =>
     queryOptions({

@@ -20,7 +20,7 @@ export const queryClient = new QueryClient({
     queries: {
       // An answer younger than this is used as is: a prefetch on hover is not fetched again on click.
       staleTime: 10_000,
-      // A failed call is told once (spec §8), not repeated behind the doctor's back.
+      // A failed call is told once (see docs/behaviour/errors.md#error-catalogue), not repeated behind the doctor's back.
       retry: false,
       // Freshness comes from invalidation after changes and the new-order poll, not from focus.
       refetchOnWindowFocus: false,

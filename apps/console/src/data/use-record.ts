@@ -10,7 +10,7 @@ export type RecordLoad<T> = { status: "loading" } | { status: "missing" } | { st
 /**
  * The record a detail page shows, named by `?{param}=` and read through `query(id)` (from
  * ../data/queries.ts, e.g. `orderQueries.detail`): loading until the call answers, missing when
- * the id is absent or the call failed (the failure told as the catalogue decided; spec §8: a
+ * the id is absent or the call failed (the failure told as the catalogue decided; docs/behaviour/errors.md#error-catalogue: a
  * detail's errcode 1 shows its errmsg). A new id loads again; a stale answer is dropped.
  */
 export function useRecordFromSearch<T, K extends QueryKey = QueryKey>(param: string, query: (id: number) => UseQueryOptions<T, Error, T, K>): RecordLoad<T> {

@@ -1,5 +1,5 @@
 /**
- * The client-side cookies and store of spec §3. They are the console's view of who is signed in
+ * The client-side cookies and store of docs/behaviour/sign-in-and-session.md#cookies-and-client-store. They are the console's view of who is signed in
  * (the real session is the server's httpOnly cookie, which script cannot read).
  */
 import { COOKIE_MAX_AGE_SECONDS, cookieNames, type CookieName, type Doctor } from "@doctor-console/domain";

@@ -75,7 +75,7 @@ export function useSession(): SessionView {
   return viewOf(cookies);
 }
 
-/** Stores what a successful login answered, as spec §3's cookies and client store. */
+/** Stores what a successful login answered, as the cookies and client store of docs/behaviour/sign-in-and-session.md#cookies-and-client-store. */
 export function rememberLogin(result: LoginResult): void {
   writeCookies({
     loginName: result.loginName,

@@ -47,7 +47,7 @@ export async function signOut(): Promise<void> {
   navigate(paths.login, { replace: true });
 }
 
-/** Another device signed in with this account (spec §4: 302 / 417 / kicked): warn and log out. */
+/** Another device signed in with this account (see docs/behaviour/sign-in-and-session.md#single-device-login: 302 / 417 / kicked): warn and log out. */
 export function forcedLogout(): void {
   forgetLogin();
   toast.warning(errorMessages.forcedLogout, { id: "forced-logout", duration: 8000 });

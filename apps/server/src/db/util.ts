@@ -4,7 +4,7 @@ import type * as z from "zod";
 import { BAD_INPUT, PlatformError, notFound } from "../http/envelope";
 import type { Queryable } from "./store";
 
-/** The server's page size (spec §2: page size comes from the server). */
+/** The server's page size (see docs/behaviour/shell.md#lists-and-paging: page size comes from the server). */
 export const PAGE_SIZE = 10;
 
 /** The LIMIT / OFFSET of a 1-based page. */
@@ -13,7 +13,7 @@ export function pageWindow(page: number): { limit: number; offset: number } {
 }
 
 /**
- * A page of a list. A list with nothing at all answers 30007 (spec §8: no data; the client shows
+ * A page of a list. A list with nothing at all answers 30007 (see docs/behaviour/errors.md#error-catalogue: no data; the client shows
  * an empty list with total 0); a page past the end is an empty page with the real total.
  */
 export function pageOf<T>(list: T[], total: number): Page<T> {
@@ -22,8 +22,7 @@ export function pageOf<T>(list: T[], total: number): Page<T> {
 }
 
 /**
- * One page of a list and its total in ONE query: `count(*) OVER ()` beside the page's rows (issue
- * 13 §5: a list call was two round trips to the database). Only a page past the end, which has no
+ * One page of a list and its total in ONE query: `count(*) OVER ()` beside the page's rows (a list call was two round trips to the database). Only a page past the end, which has no
  * row to carry the total, asks for the count on its own. `from` is the FROM … WHERE … part; its
  * parameters are `params`, and LIMIT / OFFSET follow them.
  */
@@ -46,7 +45,7 @@ export async function listPage<R extends object, T>(
   return pageOf(rows.map(toItem), total);
 }
 
-/** Errcode 1: a refusal whose errmsg the console shows as is (spec §8 "the server's errmsg"). */
+/** Errcode 1: a refusal whose errmsg the console shows as is (see docs/behaviour/errors.md#error-catalogue). */
 export const refuse = (errmsg: string) => new PlatformError(1, errmsg);
 
 /** Bad input, with a clear errmsg. */

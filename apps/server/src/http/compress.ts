@@ -1,5 +1,5 @@
 /**
- * API answers compressed (issue 13): a page's list (15 KB of JSON for /patient's) travels in the
+ * API answers compressed: a page's list (15 KB of JSON for /patient's) travels in the
  * best encoding the browser accepts, as the console's own files do (static.ts, precompressed).
  * Brotli at quality 4 (smaller than gzip -6 and as quick) or gzip at level 6, for JSON of 1 KiB
  * and more (jsonAnswer: the contract's answers, route.ts). The event stream and uploaded files are

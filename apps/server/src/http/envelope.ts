@@ -1,4 +1,4 @@
-/** The errcode envelope of spec §7 and the server's own error type. */
+/** The errcode envelope of docs/behaviour/errors.md#the-envelope and the server's own error type. */
 import { errcodes, serverMessages } from "@doctor-console/domain";
 
 export interface Envelope<R = unknown> {
@@ -24,5 +24,5 @@ export class PlatformError extends Error {
   }
 }
 
-/** spec §8: 30007, no data / not found. Another doctor's record answers this too, never its content. */
+/** See docs/behaviour/errors.md#error-catalogue: 30007, no data / not found. Another doctor's record answers this too, never its content. */
 export const notFound = () => new PlatformError(errcodes.notFound, serverMessages.noData);

@@ -1,5 +1,5 @@
 /**
- * Size and time limits of requests (issue 12 §2). Bodies of the non-upload calls: 1 MiB, refused
+ * Size and time limits of requests. Bodies of the non-upload calls: 1 MiB, refused
  * with HTTP 413 as soon as the declared length (or the bytes so far) pass it, without reading
  * the rest; the connection is closed after the answer. Uploads: a declared length over the call's
  * rule (domain's file rules: 2 MB, 10 MB, 500 MB, plus room for the multipart framing) is refused

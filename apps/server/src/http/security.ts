@@ -69,7 +69,7 @@ export const noStore: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * GET calls that change state all the same. Spec §7 makes logout a GET; a cross-site page must
+ * GET calls that change state all the same. The platform's contract makes logout a GET; a cross-site page must
  * not be able to sign the doctor out, so it gets the same origin check as a POST.
  */
 export const stateChangingGets: ReadonlySet<string> = new Set([contract.logout.path]);

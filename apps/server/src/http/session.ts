@@ -12,7 +12,7 @@ import type { Db } from "../db/store";
 import { isSecure } from "./transport";
 
 export const SESSION_COOKIE = "dc_session";
-/** Spec §3: cookies last 1 day. */
+/** See docs/behaviour/sign-in-and-session.md#cookies-and-client-store: cookies last 1 day. */
 export const SESSION_MAX_AGE_S = 24 * 60 * 60;
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -69,7 +69,7 @@ interface CachedSession {
 }
 
 /**
- * The sessions this process has looked up lately (issue 13 §5: one database query per request
+ * The sessions this process has looked up lately (one database query per request
  * was the largest single cost of a list call). An entry lives `ttlMs` at most, and never past
  * the session's own end; logout and a kick drop it at once, on every instance: the session's end
  * travels on the event channel (realtime.ts, NOTIFY across instances), which calls `drop`. What

@@ -1,4 +1,4 @@
-/** Account and profile calls of spec §7. */
+/** Account and profile calls of docs/behaviour/README.md#platform-calls. */
 import { badInputMessage, errcodes, errorMessages, profileSchema, validationMessages, type LoginResult } from "@doctor-console/domain";
 import { PlatformError, notFound } from "../http/envelope";
 import type { Serve } from "../http/route";

@@ -1,5 +1,5 @@
 /**
- * The read-only mobile preview of an article (issue 11): what a patient would see, on a
+ * The read-only mobile preview of an article: what a patient would see, on a
  * phone-sized page, reached through the QR code of the console's preview dialog. The link is
  * signed (HMAC of article id and expiry) and expires, so an unpublished article is not public;
  * the content is sanitized like on every other rendering path.

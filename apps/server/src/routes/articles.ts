@@ -1,4 +1,4 @@
-/** Articles of spec §7: list by status tab, get, save, online/offline, delete, categories, tags, diseases (+ their list). */
+/** Articles of docs/behaviour/README.md#platform-calls: list by status tab, get, save, online/offline, delete, categories, tags, diseases (+ their list). */
 import {
   articleActions,
   articleSchema,
@@ -70,7 +70,7 @@ export function articleRoutes(serve: Serve): void {
 
   serve("saveArticle", async (input, { deps, doctorId }) => {
     const doctor = await doctorRow(deps.db, doctorId);
-    // Spec §6: only a doctor whose studio is open publishes.
+    // See docs/behaviour/publishing.md#studio-gate: only a doctor whose studio is open publishes.
     if (!isStudioOpen(doctor!.data.verification.state)) throw refuse(errorMessages.studioClosed);
     const draft = input.isOpenDiscuss === 1;
     // The form's rules live in domain: a draft needs only a title, a submission everything.
@@ -103,7 +103,7 @@ export function articleRoutes(serve: Serve): void {
       articleType: payload.articleType,
       isOpenDiscuss: payload.isOpenDiscuss,
       updateTime: now,
-      // Saved articles go (back) to review, or to the draft box (spec §4).
+      // Saved articles go (back) to review, or to the draft box (see docs/behaviour/publishing.md#drafts-and-autosave).
       isPass: 0 as const,
       isShow: 1 as const,
       reason: "",
@@ -166,7 +166,7 @@ export function articleRoutes(serve: Serve): void {
     return null;
   });
 
-  // Extension of the contract (spec §7 has no list call): the doctor's diseases, newest first.
+  // Extension of the contract (the platform's contract has no list call): the doctor's diseases, newest first.
   serve("listDiseases", async ({ page }, { deps, doctorId }) => {
     return listPage(
       deps.db,

@@ -1,4 +1,4 @@
-/** Comments of spec §7: the doctor's comments (0 all, 1 replied, 2 unreplied) and replies. */
+/** Comments of docs/behaviour/README.md#platform-calls: the doctor's comments (0 all, 1 replied, 2 unreplied) and replies. */
 import { replyToSend, serverMessages, type Comment } from "@doctor-console/domain";
 import { notFound } from "../http/envelope";
 import type { Serve } from "../http/route";

@@ -1,5 +1,5 @@
 /**
- * Nutrition calls of spec §7: the hospital's product library, nutrition prescriptions (stock checked
+ * Nutrition calls of docs/behaviour/README.md#platform-calls: the hospital's product library, nutrition prescriptions (stock checked
  * and taken in one transaction, a PDF per prescription), NRS-2002 screenings and PG-SGA evaluations
  * scored with domain's scoring.
  */
@@ -43,7 +43,7 @@ type ScreeningData = Pick<ScreeningRecord, "illnessStates" | "nutritionState" | 
 type EvaluationData = Omit<PgSgaRecord, "evaluateId" | keyof NutritionPatient> & Pick<NutritionPatient, "totalScore" | "createDate">;
 type PrescriptionData = Omit<NutritionPrescription, "nutritionPrescriptionId">;
 
-/** Screening and evaluation details: the pages show the errmsg of errcode 1 (spec §8). */
+/** Screening and evaluation details: the pages show the errmsg of errcode 1 (see docs/behaviour/errors.md#error-catalogue). */
 const recordNotFound = () => refuse(serverMessages.recordNotFound);
 const patientNotFound = () => refuse(serverMessages.patientNotFound);
 const noLibrary = () => refuse(errorMessages.noProductLibrary);

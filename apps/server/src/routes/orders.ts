@@ -1,4 +1,4 @@
-/** Consultation orders of spec §7: the patient lists, accept, refuse, detail. */
+/** Consultation orders of docs/behaviour/README.md#platform-calls: the patient lists, accept, refuse, detail. */
 import { canAcceptOrRefuse, platformDate, serverMessages, type ConsultationOrder } from "@doctor-console/domain";
 import { notFound } from "../http/envelope";
 import type { Serve } from "../http/route";

@@ -1,5 +1,5 @@
 /**
- * QR-code login (spec §2 /login, §4 Login, §7 /valicode, §8 30002 / 30013), done for real.
+ * QR-code login (see docs/behaviour/sign-in-and-session.md#signing-in-with-a-qr-code), done for real.
  *
  * 1. The console asks `GET /valicode`: it gets `uuid` and `url`, a QR image (data URL) of the
  *    confirm link `<origin>/qr/confirm?uuid=…`. The code lives 2 minutes (`qr_codes`).

@@ -1,5 +1,5 @@
 /**
- * The upload calls of spec §7: avatar (/management/photo), verification documents
+ * The upload calls of docs/behaviour/README.md#platform-calls: avatar (/management/photo), verification documents
  * (/management/authentication), article images (/management/articles/image) and videos
  * (/management/video). Each streams its file through `receiveUpload` (uploads.ts), which applies
  * the domain's rule for the call's kind and stores nothing when it refuses.

@@ -74,7 +74,7 @@ export const articleSanitizeConfig = {
 export const publishingTexts = {
   /** The autosave notice; the issue gives 已自动保存 with the time. */
   autoSaved: (time: string) => `已自动保存 ${time}`,
-  /** The recovery banner's button (issue 11) and its discard button. */
+  /** The recovery banner's button and its discard button. */
   recover: "恢复未保存的内容",
   discard: "放弃",
   /** House wording: what the banner says above its buttons. */
@@ -105,6 +105,6 @@ export const publishingTexts = {
   /** House wording: the toolbar's link address and its refusal. */
   linkAddress: "链接地址",
   linkInvalid: "链接须以 http://、https:// 或 mailto: 开头",
-  /** Search box label (issue 11). */
+  /** Search box label. */
   searchLabel: "文章标题",
 } as const;

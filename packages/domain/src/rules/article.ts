@@ -1,7 +1,7 @@
 import type { Article } from "../entities";
 import type { ArticleScope, ArticleStatusTab } from "../enums";
 
-/** Article status derived from the flags (spec §4), plus `draft` for the draft box. */
+/** Article status derived from the flags (see docs/behaviour/publishing.md#article-statuses), plus `draft` for the draft box. */
 export type ArticleStatus = "reviewing" | "published" | "rejected" | "offline" | "draft";
 
 export const articleStatusLabels: Record<ArticleStatus, string> = {
@@ -12,7 +12,7 @@ export const articleStatusLabels: Record<ArticleStatus, string> = {
   draft: "草稿",
 };
 
-/** The status tab (spec §4 filter tabs 1–5) each status is listed under. */
+/** The status tab (see docs/behaviour/publishing.md#article-statuses) each status is listed under. */
 export const articleStatusTab: Record<ArticleStatus, Exclude<ArticleStatusTab, 0>> = {
   reviewing: 1,
   published: 2,
@@ -24,7 +24,7 @@ export const articleStatusTab: Record<ArticleStatus, Exclude<ArticleStatusTab, 0
 type ArticleFlags = Pick<Article, "isPass" | "isShow" | "isOpenDiscuss">;
 
 /**
- * Status from isPass / isShow / isOpenDiscuss (spec §4 table):
+ * Status from isPass / isShow / isOpenDiscuss (see docs/behaviour/publishing.md#article-statuses):
  * - isPass 2 → rejected;
  * - isPass 1 and isShow 1 → published; isPass 1 and isShow 0 → offline (taken down after publishing);
  * - isPass 0 and isOpenDiscuss 1 → draft (a draft save sets isOpenDiscuss 1);
@@ -60,7 +60,7 @@ export interface ArticleActions {
 }
 
 /**
- * Actions the list offers (spec §4). Pass the article to follow its own isShow; a bare status
+ * Actions the list offers (see docs/behaviour/publishing.md#article-actions). Pass the article to follow its own isShow; a bare status
  * assumes the flags of its table row (offline has isShow 0, the others 1). Drafts are edited or
  * deleted from the draft box; they are never online, so they cannot go on- or offline.
  */
@@ -82,7 +82,7 @@ export const articleEditConfirm = "修改后的文章需要重新提交审核，
 /** The confirm shown before deleting. */
 export const articleDeleteConfirm = "确定要删除这篇文章吗？";
 
-/** The isOpenDiscuss a save sends: 1 for a draft save, 0 for preview / submit (spec §4). */
+/** The isOpenDiscuss a save sends: 1 for a draft save, 0 for preview / submit (see docs/behaviour/publishing.md#drafts-and-autosave). */
 export function isOpenDiscussFor(action: "draft" | "preview" | "submit"): 0 | 1 {
   return action === "draft" ? 1 : 0;
 }
@@ -102,7 +102,7 @@ export interface ScopedFields {
 }
 
 /**
- * Switch the scope (spec §5): scope 2 (patient edition) clears the department; scope 1 (doctor
+ * Switch the scope (see docs/behaviour/publishing.md#the-article-form): scope 2 (patient edition) clears the department; scope 1 (doctor
  * edition) clears the (disease) tag. Returns a new form; other fields are kept.
  */
 export function applyScope<F extends ScopedFields>(form: F, scope: ArticleScope): F {
@@ -128,7 +128,7 @@ export interface PriceGuidance {
   text: string;
 }
 
-/** Paid price guidance (spec §9): video 5–100 yuan, text 2–50 yuan. */
+/** Paid price guidance (see docs/behaviour/publishing.md#price): video 5–100 yuan, text 2–50 yuan. */
 export const priceGuidance = {
   video: { min: 5, max: 100, text: "视频文章建议定价 5-100 元" },
   text: { min: 2, max: 50, text: "图文文章建议定价 2-50 元" },

@@ -10,7 +10,7 @@ export type LoginValues = LoginInput;
 export type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 
 /**
- * The login rule (spec §5): account 账号不能为空 (a blank account is empty), password 密码不能为空.
+ * The login rule (see docs/behaviour/sign-in-and-session.md#signing-in-with-a-password): account 账号不能为空 (a blank account is empty), password 密码不能为空.
  * Answers the message of each bad field; `{}` when both are fine.
  */
 export function loginErrors(values: Partial<Record<keyof LoginInput, unknown>>): LoginErrors {

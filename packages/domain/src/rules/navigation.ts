@@ -1,5 +1,5 @@
 /**
- * Where an unnamed path goes (spec §2): exactly three segments go to a root path made from the
+ * Where an unnamed path goes (see docs/behaviour/shell.md#routes-and-redirects): exactly three segments go to a root path made from the
  * last segment (`/a/b/c` → `/c`); anything else goes to `/`.
  */
 export function fallbackPath(path: string): string {

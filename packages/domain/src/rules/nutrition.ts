@@ -4,7 +4,7 @@ import { HEIGHT_CM_RANGE, WEIGHT_KG_RANGE } from "../constants";
 const within = (n: number, range: { min: number; max: number }) => Number.isFinite(n) && n >= range.min && n <= range.max;
 
 /**
- * BMI = weight (kg) / height (m)², rounded to one decimal (spec §5). Null unless both values are
+ * BMI = weight (kg) / height (m)², rounded to one decimal (see docs/behaviour/nutrition.md#nutrition-patient). Null unless both values are
  * plausible (height 40–250 cm, weight 1–500 kg): a height typed in metres gives no BMI.
  */
 export function bmi(weightKg: number | string, heightCm: number | string): number | null {
@@ -16,7 +16,7 @@ export function bmi(weightKg: number | string, heightCm: number | string): numbe
   return Math.round(value * 10) / 10;
 }
 
-/** Only hospitals with a product library can issue nutrition prescriptions (spec §6). */
+/** Only hospitals with a product library can issue nutrition prescriptions (see docs/behaviour/nutrition.md#product-library). */
 export function canIssueNutritionPrescription(hospital: Pick<Hospital, "hasProductLibrary"> | null | undefined): boolean {
   return hospital?.hasProductLibrary === true;
 }

@@ -99,7 +99,7 @@ export function canAcceptOrRefuse(order: Pick<ConsultationOrder, "state">): bool
   return order.state === 1;
 }
 
-/** Patient history flag + text (spec §3): flag 1 shows the text, otherwise 无. */
+/** Patient history flag + text (see docs/behaviour/orders.md#patient-information): flag 1 shows the text, otherwise 无. */
 export function patientFlagText(flag: number | string | boolean | null | undefined, text: string | null | undefined): string {
   const on = flag === 1 || flag === "1" || flag === true;
   const t = typeof text === "string" ? text.trim() : "";
@@ -203,7 +203,7 @@ export const prescriptionReviewLabels: Record<PrescriptionReviewStatus, string> 
 };
 
 /**
- * Prescription review (spec §4): approved when state and stateb are both 1; rejected when either
+ * Prescription review (see docs/behaviour/prescriptions-and-records.md#prescription-review): approved when state and stateb are both 1; rejected when either
  * is 2 (reason shown); otherwise under review. The stamps (审核专用章, 调配专用章) show only on an
  * approved prescription: a stamp under review or on a rejected one would certify what was not.
  */

@@ -1,6 +1,6 @@
 /** The longest refusal reason the platform takes (POST /management/unreceives `reason`). */
 export const REFUSAL_REASON_MAX = 200;
-/** House wording: the spec asks for a reason (spec §5 "Refusal") but does not word the prompt. */
+/** House wording: the spec asks for a reason (see docs/behaviour/orders.md#refusing-an-order) but does not word the prompt. */
 export const refusalReasonRequired = "请输入拒绝原因";
 
 /**

@@ -45,7 +45,7 @@ describe("dates (China time)", () => {
   });
 });
 
-describe("VIP (spec §4)", () => {
+describe("VIP", () => {
   it("is active until the end time passes", () => {
     expect(isVipActive({ isVip: true, vipEndTime: "2026-11-20 09:30:00" }, now)).toBe(true);
     expect(isVipActive({ isVip: true, vipEndTime: "2026-11-20 09:29:59" }, now)).toBe(false);
@@ -86,7 +86,7 @@ describe("VIP (spec §4)", () => {
   });
 });
 
-describe("verification (spec §4)", () => {
+describe("verification", () => {
   it("studio open at state 1 or 3", () => {
     expect([-1, 0, 1, 2, 3].map(isStudioOpen)).toEqual([false, false, true, false, true]);
     expect(isStudioOpen("3")).toBe(true);
@@ -100,7 +100,7 @@ describe("verification (spec §4)", () => {
     expect(manageMaterialsLabel(0)).toBe("审核中");
     expect(manageMaterialsLabel(1)).not.toBe("审核中");
   });
-  it("gates publishing (spec §6): open at 1 or 3; state 0 is told of the review", () => {
+  it("gates publishing: open at 1 or 3; state 0 is told of the review", () => {
     expect(studioGate(1)).toBeNull();
     expect(studioGate("3")).toBeNull();
     expect(studioGate(0)).toEqual({ message: "您还未开通工作室，开通后再来吧", detail: studioGateDetails.underReview });
@@ -110,7 +110,7 @@ describe("verification (spec §4)", () => {
   });
 });
 
-describe("article status and actions (spec §4)", () => {
+describe("article status and actions", () => {
   const flags = (isPass: 0 | 1 | 2, isShow: 0 | 1, isOpenDiscuss: 0 | 1) => ({ isPass, isShow, isOpenDiscuss });
   it("derives the status from the flags as the table gives", () => {
     expect(articleStatus(flags(0, 1, 0))).toBe("reviewing");
@@ -216,7 +216,7 @@ describe("patient details", () => {
   });
 });
 
-describe("prescription review (spec §4)", () => {
+describe("prescription review", () => {
   const review = (state: 0 | 1 | 2, stateb: 0 | 1 | 2) => prescriptionReview({ state, stateb, reason: "配伍禁忌" });
   it("approved when both are 1", () => {
     expect(review(1, 1)).toEqual({ status: "approved", label: "审核通过", showStamp: true });
@@ -254,7 +254,7 @@ describe("nutrition rules", () => {
   });
 });
 
-describe("navigation (spec §2)", () => {
+describe("navigation", () => {
   it("three unnamed segments go to a root path of the last one, anything else to /", () => {
     expect(fallbackPath("/a/b/patient_djz")).toBe("/patient_djz");
     expect(fallbackPath("/a/b")).toBe("/");
@@ -274,7 +274,7 @@ describe("navigation (spec §2)", () => {
   });
 });
 
-describe("refusal reason (spec §5 Refusal)", () => {
+describe("refusal reason", () => {
   it("needs a reason; blank is none; at most 200 characters", async () => {
     const { checkRefusalReason } = await import("./refusal");
     expect(checkRefusalReason("   ")).toEqual({ message: "请输入拒绝原因" });

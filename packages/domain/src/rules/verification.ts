@@ -1,7 +1,7 @@
 import { verificationStateLabels, type VerificationState } from "../enums";
 import { errcodes, errorMessages } from "../errors";
 
-/** Studio open: verification state 1 or 3 (spec §4). */
+/** Studio open: verification state 1 or 3 (see docs/behaviour/personal-data.md#verification-states). */
 export function isStudioOpen(state: number | string | null | undefined): boolean {
   const n = Number(state);
   return n === 1 || n === 3;
@@ -29,9 +29,9 @@ export function manageMaterialsLabel(state: number | string | null | undefined):
   return normalizeVerificationState(state) === 0 ? "审核中" : "管理资料";
 }
 
-/** What a publishing page tells a doctor whose studio is not open (spec §6). */
+/** What a publishing page tells a doctor whose studio is not open (see docs/behaviour/publishing.md#studio-gate). */
 export interface StudioGate {
-  /** Spec §6: 您还未开通工作室，开通后再来吧. */
+  /** See docs/behaviour/publishing.md#studio-gate: 您还未开通工作室，开通后再来吧. */
   message: string;
   /** Why, in words that fit the verification state. */
   detail: string;
@@ -44,7 +44,7 @@ export const studioGateDetails = {
 } as const;
 
 /**
- * The studio gate of the publishing pages (spec §6): null while the studio is open (state 1 or
+ * The studio gate of the publishing pages (see docs/behaviour/publishing.md#studio-gate): null while the studio is open (state 1 or
  * 3); otherwise the message, and for a doctor under review (state 0) that the documents are being
  * reviewed.
  */
@@ -62,7 +62,7 @@ export function isVerificationUnderReview(state: number | string | null | undefi
   return state !== null && state !== undefined && state !== "" && normalizeVerificationState(state) === 0;
 }
 
-/** Texts of the verification document page (issue 10 wording; house wording where marked). */
+/** Texts of the verification document page (product wording; house wording where marked). */
 export const verificationTexts = {
   heading: "资质认证",
   underReview: "资料审核中",

@@ -8,7 +8,7 @@ export interface VipLike {
 }
 
 /**
- * VIP at a given instant (spec §4): flagged VIP and the end time not yet passed.
+ * VIP at a given instant (see docs/behaviour/shell.md#vip): flagged VIP and the end time not yet passed.
  * A missing or unreadable end time means not VIP; a date without a time lasts the whole day.
  */
 export function isVipActive(vip: VipInfo | VipLike | null | undefined, now: Date): boolean {
@@ -42,7 +42,7 @@ export interface MenuEntry {
   vipOnly: boolean;
 }
 
-/** Side menu entries in order (spec §2). The first three are VIP-only. */
+/** Side menu entries in order (see docs/behaviour/shell.md#side-menu). The first three are VIP-only. */
 export const sideMenuEntries = [
   { route: "wisdomZY", label: "智能开方", vipOnly: true },
   { route: "specializedDisease", label: "专病专方", vipOnly: true },
@@ -67,7 +67,7 @@ export function visibleMenuEntries(vip: VipLike | null | undefined, now: Date): 
 
 /**
  * Whether the doctor may open a console path: VIP-only entries (and anything below them) need VIP
- * active at `now`; a doctor who opens one by URL gets 暂无操作权限 (spec §6).
+ * active at `now`; a doctor who opens one by URL gets 暂无操作权限 (see docs/behaviour/shell.md#permissions).
  */
 export function mayOpenPath(path: string, vip: VipLike | null | undefined, now: Date): boolean {
   const first = path.replace(/^\/+/, "").split(/[/?#]/)[0]!.toLowerCase();

@@ -94,7 +94,7 @@ function normalize(v: Record<string, unknown>, isOpenDiscuss: 0 | 1): ArticlePay
 }
 
 /**
- * The article form (spec §5): title 1–50 characters, content, scope; department when scope 1,
+ * The article form (see docs/behaviour/publishing.md#the-article-form): title 1–50 characters, content, scope; department when scope 1,
  * tag when scope 2 (tag 0 = all patients is a valid choice), cover when a video is attached,
  * price when paid (required, a number ≥ 0, rounded to two decimals). The output is the payload:
  * the scope rule applied (scope 2 → no department, scope 1 → no tag), department joined by a comma,
@@ -133,7 +133,7 @@ export const articleSchema = z
 export type ArticleInput = z.input<typeof articleSchema>;
 
 /**
- * Draft save (spec §5): only the title is checked (标题不能为空, 1–50 characters); the rest is
+ * Draft save (see docs/behaviour/publishing.md#drafts-and-autosave): only the title is checked (标题不能为空, 1–50 characters); the rest is
  * kept as typed, normalized like {@link articleSchema}, with isOpenDiscuss 1.
  */
 export const draftSchema = z

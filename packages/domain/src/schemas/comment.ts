@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { id } from "./fields";
 
-/** The reply text to send, or null when it is blank (a blank reply is ignored, spec §5). */
+/** The reply text to send, or null when it is blank (a blank reply is ignored, docs/behaviour/publishing.md#comments). */
 export function replyToSend(content: unknown): string | null {
   if (typeof content !== "string") return null;
   const trimmed = content.trim();

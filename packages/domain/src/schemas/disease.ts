@@ -4,7 +4,7 @@ import { requiredText } from "./fields";
 import { validationMessages as m } from "./messages";
 
 /**
- * A disease entry (spec §5): name, content and department required. Departments may be chosen as
+ * A disease entry (see docs/behaviour/publishing.md#diseases): name, content and department required. Departments may be chosen as
  * a list; the output joins them with a comma (POST /management/diseases form fields).
  */
 export const diseaseSchema = z.object(

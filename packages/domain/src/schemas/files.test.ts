@@ -6,7 +6,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const GIF = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 
-describe("image rules (spec §5 Images, issue 10)", () => {
+describe("image rules", () => {
   it("avatar: jpeg or png strictly under 2 MB, with the avatar's messages", () => {
     expect(checkFile(avatarFileRule, { type: "image/png", size: 2 * 1024 * 1024 - 1 })).toBeNull();
     expect(checkFile(avatarFileRule, { type: "image/png", size: 3 * 1024 * 1024 })).toBe("上传头像图片大小不能超过 2MB!");

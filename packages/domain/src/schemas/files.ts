@@ -1,5 +1,5 @@
 /**
- * File rules (spec §5 Images, Article video; §9 limits). One rule object per upload kind; the ui
+ * File rules (see docs/behaviour/personal-data.md#image-uploads, docs/behaviour/publishing.md#article-uploads and docs/behaviour/README.md#constants). One rule object per upload kind; the ui
  * checks before uploading and the server checks what it receives, with the same messages.
  */
 

@@ -1,7 +1,7 @@
 import { AGE_RANGE, HEIGHT_CM_RANGE, PRODUCT_PRICE_MAX, WEIGHT_KG_RANGE } from "../constants";
 
 /**
- * Every validation message the schemas can answer with. Most are spec §5 verbatim; the few the
+ * Every validation message the schemas can answer with. Most are quoted verbatim in docs/behaviour/; the few the
  * spec leaves unwritten reuse its wording for the same field elsewhere, or follow its pattern
  * (marked "house wording").
  */

@@ -6,7 +6,7 @@ import { AGE_RANGE, HEIGHT_CM_RANGE, PRODUCT_PRICE_MAX, WEIGHT_KG_RANGE } from "
 import { platformDate } from "../rules/dates";
 import { phoneSchema } from "./phone";
 
-/** Age input max length (spec §9). */
+/** Age input max length (see docs/behaviour/README.md#constants). */
 export const AGE_MAX_LENGTH = 3;
 
 /** Age in whole years, 0–150: blank 年龄不能为空, anything else wrong 请输入正确的年龄. */
@@ -23,7 +23,7 @@ const height = requiredNumber(m.heightRequired, {
 const weight = requiredNumber(m.weightRequired, { ...WEIGHT_KG_RANGE, invalidMessage: m.weightInvalid });
 
 /**
- * Nutrition prescription basic-info dialog (spec §5): name 姓名不能为空, sex 请选择性别 (1 male,
+ * Nutrition prescription basic-info dialog (see docs/behaviour/nutrition.md#nutrition-prescription): name 姓名不能为空, sex 请选择性别 (1 male,
  * 0 female), age 年龄不能为空 (at most 3 digits), phone with the phone rule; hospitalization code
  * and bed number optional.
  */
@@ -42,7 +42,7 @@ export type NutritionBasicInfoInput = z.input<typeof nutritionBasicInfoSchema>;
 export type NutritionBasicInfo = z.output<typeof nutritionBasicInfoSchema>;
 
 /**
- * Add-product dialog (spec §5) for a product with `stock` in store, of which `added` is already on
+ * Add-product dialog (see docs/behaviour/nutrition.md#nutrition-prescription) for a product with `stock` in store, of which `added` is already on
  * the prescription: product, usage dosage and quantity required; quantity a whole number from 1 to
  * what is left (请输入正确的数量（1 到 N）). A product out of stock cannot be chosen (该营养品缺货).
  */
@@ -75,7 +75,7 @@ const nourishmentLine = z.object(
 );
 
 /**
- * Submitting a nutrition prescription (spec §5): it needs a patient name and at least one product,
+ * Submitting a nutrition prescription (see docs/behaviour/nutrition.md#nutrition-prescription): it needs a patient name and at least one product,
  * otherwise 请完善信息在提交. The other basic-info fields ride along as the dialog checked them.
  */
 export const nutritionPrescriptionSubmitSchema = z.object(
@@ -94,7 +94,7 @@ export type NutritionPrescriptionSubmitInput = z.input<typeof nutritionPrescript
 export type NutritionPrescriptionSubmit = z.output<typeof nutritionPrescriptionSubmitSchema>;
 
 /**
- * New product form (spec §5): name 名称不能为空, price 价格不能为空 (more than 0, at most
+ * New product form (see docs/behaviour/nutrition.md#new-product): name 名称不能为空, price 价格不能为空 (more than 0, at most
  * PRODUCT_PRICE_MAX, else 请输入正确的价格), dose unit
  * 请选择剂量单位 out of 片 袋 克 瓶 支 盒. Output is the POST /docnutrition/addnourishment body.
  */
@@ -114,7 +114,7 @@ export type NewProductInput = z.input<typeof newProductSchema>;
 export type NewProductValues = z.output<typeof newProductSchema>;
 
 /**
- * The nutrition patient form (NRS-2002 step 1 and PG-SGA step 1, spec §5): name, age, sex
+ * The nutrition patient form (NRS-2002 step 1 and PG-SGA step 1, docs/behaviour/nutrition.md#nutrition-patient): name, age, sex
  * ('1' male, '0' female), phone, height (cm) and weight (kg) required, with the spec's wording for
  * each field (姓名不能为空, 年龄不能为空, 请选择性别, 手机号…, 身高不能为空, 体重不能为空);
  * admission number, bed number, disease and dates optional. Values must be clinically plausible

@@ -18,7 +18,7 @@ const examText = z.string().optional().catch(undefined);
 const examTexts = Object.fromEntries(pgsgaExamFields.map((field) => [field, examText])) as Record<PgSgaExamField, typeof examText>;
 
 /**
- * PG-SGA step 2 (spec §5): every single choice required (请选择答案); at least one symptom
+ * PG-SGA step 2 (see docs/behaviour/nutrition.md#pg-sga-assessment): every single choice required (请选择答案); at least one symptom
  * (请至少选择一个), symptom A ('none') alone; with pain (M) the location is required
  * (请填写疼痛部位). Other illnesses are optional. The output drops the location when M is not chosen.
  */

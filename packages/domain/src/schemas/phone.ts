@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { validationMessages as m } from "./messages";
 
-/** 11 digits, first 1, second 3/4/5/7/8 (spec §5). */
+/** 11 digits, first 1, second 3/4/5/7/8 (see docs/behaviour/README.md#phone-numbers). */
 export const PHONE_PATTERN = /^1[34578]\d{9}$/;
 
 /** The phone rule as a predicate (the value is trimmed first). */

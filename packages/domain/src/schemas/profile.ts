@@ -13,7 +13,7 @@ const birthDay = z
   .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parsePlatformDate(s) !== null, m.birthDayRequired);
 
 /**
- * Profile edit (spec §5). Every field required with its message; hospital level and title share
+ * Profile edit (see docs/behaviour/personal-data.md#editing-the-profile). Every field required with its message; hospital level and title share
  * 请选择职称 as the spec writes it. The region is the cascader's province / city / county codes
  * (province required, 请输入所在地区); the department cascader gives department (required,
  * 请输入所在科室) and secondDepartment.
@@ -41,7 +41,7 @@ export const profileSchema = z.object(
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 
-/** The profile's field labels, as issue 10 words them (card and form share them). */
+/** The profile's field labels, as the product words them (card and form share them). */
 export const profileFieldLabels = {
   photoUrl: "头像",
   doctorName: "姓名",

@@ -19,7 +19,7 @@ import { nrsAssessmentSchema, nrsPrescreenSchema } from "./nrs2002";
 import { pgsgaAssessmentSchema } from "./pgsga";
 import { validationMessages } from "./messages";
 
-describe("login (spec §5)", () => {
+describe("login", () => {
   it("requires account and password with the spec's messages", () => {
     expect(messagesOf(loginSchema, { account: "", password: "" })).toEqual({
       account: ["账号不能为空"],
@@ -37,7 +37,7 @@ describe("login (spec §5)", () => {
   });
 });
 
-describe("phone rule (spec §5)", () => {
+describe("phone rule", () => {
   it("answers 手机号不能为空 when empty", () => {
     expect(messageAt(phoneSchema, "", "")).toBe("手机号不能为空");
     expect(messageAt(phoneSchema, "  ", "")).toBe("手机号不能为空");
@@ -74,7 +74,7 @@ const goodProfile = {
   practiceYear: 5,
 };
 
-describe("profile edit (spec §5)", () => {
+describe("profile edit", () => {
   it("accepts a complete profile", () => {
     expect(profileSchema.parse(goodProfile)).toMatchObject({ doctorName: "张明远", hospitalLevel: 3, practiceYear: 5 });
   });
@@ -116,7 +116,7 @@ const textArticle = {
   imgUrl: "",
 };
 
-describe("article (spec §5)", () => {
+describe("article", () => {
   it("requires title, content and scope", () => {
     expect(messagesOf(articleSchema, { title: "", content: "", categoryId: null })).toEqual({
       title: ["标题不能为空"],
@@ -165,7 +165,7 @@ describe("article (spec §5)", () => {
   });
 });
 
-describe("draft save (spec §5)", () => {
+describe("draft save", () => {
   it("needs only a title: 标题不能为空", () => {
     expect(messagesOf(draftSchema, { title: "" })).toEqual({ title: ["标题不能为空"] });
     expect(messagesOf(draftSchema, { title: "  " })).toEqual({ title: ["标题不能为空"] });
@@ -174,7 +174,7 @@ describe("draft save (spec §5)", () => {
   });
 });
 
-describe("comment reply (spec §5)", () => {
+describe("comment reply", () => {
   it("ignores a blank reply (null: send nothing)", () => {
     expect(commentReplySchema.parse({ articleId: 1, commentId: 2, content: "   " })).toBeNull();
     expect(commentReplySchema.parse({ articleId: 1, commentId: 2, content: "" })).toBeNull();
@@ -196,7 +196,7 @@ describe("comment reply (spec §5)", () => {
   });
 });
 
-describe("disease (spec §5)", () => {
+describe("disease", () => {
   it("needs name, content and department; joins departments with a comma", () => {
     expect(Object.keys(messagesOf(diseaseSchema, { diseaseName: "", content: "", department: [] })).sort()).toEqual([
       "content",
@@ -211,7 +211,7 @@ describe("disease (spec §5)", () => {
   });
 });
 
-describe("nutrition prescription (spec §5)", () => {
+describe("nutrition prescription", () => {
   it("basic info: 姓名不能为空, 请选择性别, 年龄不能为空, phone rule", () => {
     expect(messagesOf(nutritionBasicInfoSchema, {})).toEqual({
       patientName: ["姓名不能为空"],
@@ -269,7 +269,7 @@ describe("nutrition prescription (spec §5)", () => {
   });
 });
 
-describe("NRS-2002 and PG-SGA patient (spec §5)", () => {
+describe("NRS-2002 and PG-SGA patient", () => {
   it.each([
     ["NRS", nrsPatientSchema],
     ["PG-SGA", pgsgaPatientSchema],
@@ -343,7 +343,7 @@ const pgsgaAnswers = {
   eyesAxunge: "1",
 };
 
-describe("PG-SGA step 2 (spec §5)", () => {
+describe("PG-SGA step 2", () => {
   it("requires every single choice with 请选择答案 and a symptom with 请至少选择一个", () => {
     expect(messagesOf(pgsgaAssessmentSchema, { eatIssueSymptoms: [] })).toEqual({
       weightLost: ["请选择答案"],

@@ -20,7 +20,7 @@ export const nrs2002Texts = {
 export type Nrs2002Gate = { formal: true } | { formal: false; message: string };
 
 /**
- * The pre-screen gate (spec §4): the formal assessment follows only when some answer is the 'yes'
+ * The pre-screen gate (see docs/behaviour/nutrition.md#nrs-2002-screening): the formal assessment follows only when some answer is the 'yes'
  * value 0; otherwise the wizard ends with 'healthy, re-screen weekly' and nothing is submitted.
  */
 export function nrs2002Gate(answers: Partial<Record<keyof NrsPrescreenAnswers, unknown>>): Nrs2002Gate {

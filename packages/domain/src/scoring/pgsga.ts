@@ -1,5 +1,5 @@
 /**
- * PG-SGA (this system's variant, spec §3 and §9). The server computes the total with these; the
+ * PG-SGA (this system's variant, docs/behaviour/nutrition.md#pg-sga-scoring). The server computes the total with these; the
  * pages show it and the recommendation.
  */
 import type { PgSgaAnswers } from "../entities";
@@ -110,7 +110,7 @@ export interface PgSgaBand {
   text: string;
 }
 
-/** The four recommendation bands (spec §9). */
+/** The four recommendation bands (see docs/behaviour/nutrition.md#pg-sga-scoring). */
 export const pgsgaBands: readonly PgSgaBand[] = [
   { min: 0, max: 1, range: "0-1分", text: "此时无需干预，常规定期进行营养状况评分" },
   {

@@ -39,7 +39,7 @@ import {
 } from "../enums";
 import type { PgSgaAnswers } from "../entities";
 
-describe("NRS-2002 gate (spec §4)", () => {
+describe("NRS-2002 gate", () => {
   it("goes to the formal assessment when any answer is yes (0)", () => {
     expect(nrs2002Gate({ bmiLow: 1, weightLoss: 1, intakeReduced: 0, severelyIll: 1 })).toEqual({ formal: true });
     expect(nrs2002Gate({ bmiLow: "0", weightLoss: 1, intakeReduced: 1, severelyIll: 1 })).toEqual({ formal: true });
@@ -51,7 +51,7 @@ describe("NRS-2002 gate (spec §4)", () => {
   });
 });
 
-describe("NRS-2002 total (spec §9)", () => {
+describe("NRS-2002 total", () => {
   it("severity is one grade: the highest ticked, not the sum", () => {
     expect(nrs2002Severity(["illnessStateA"])).toBe(1);
     expect(nrs2002Severity(["illnessStateB"])).toBe(2);
@@ -132,7 +132,7 @@ const base: PgSgaAnswers = {
   eyesAxunge: "0",
 };
 
-describe("PG-SGA total (spec §3, §9)", () => {
+describe("PG-SGA total", () => {
   it("adds every part; symptoms and illnesses are summed", () => {
     const answers: PgSgaAnswers = {
       weightLost: "3",
@@ -246,7 +246,7 @@ describe("PG-SGA total (spec §3, §9)", () => {
   });
 });
 
-describe("PG-SGA symptoms (spec §3, §4)", () => {
+describe("PG-SGA symptoms", () => {
   it("A ('none') excludes every other symptom", () => {
     expect(toggleSymptom(["eatIssueSymptomB", "eatIssueSymptomC"], "eatIssueSymptomA")).toEqual(["eatIssueSymptomA"]);
     expect(toggleSymptom(["eatIssueSymptomA"], "eatIssueSymptomD")).toEqual(["eatIssueSymptomD"]);
@@ -270,7 +270,7 @@ describe("PG-SGA symptoms (spec §3, §4)", () => {
   });
 });
 
-describe("PG-SGA recommendation (spec §9)", () => {
+describe("PG-SGA recommendation", () => {
   it("four bands: 0-1, 2-3, 4-8, 9+", () => {
     expect(pgsgaBands.map((b) => [b.min, b.max])).toEqual([
       [0, 1],

@@ -24,7 +24,7 @@ const toItem = (e: { route: string; label: string }): SideMenuItem => ({
   icon: icons[e.route],
 });
 
-/** The side menu of spec §2, from the domain's list: VIP-only entries first. */
+/** The side menu of docs/behaviour/shell.md#side-menu, from the domain's list: VIP-only entries first. */
 export const vipMenuItems: SideMenuItem[] = sideMenuEntries.filter((e) => e.vipOnly).map(toItem);
 export const commonMenuItems: SideMenuItem[] = sideMenuEntries.filter((e) => !e.vipOnly).map(toItem);
 

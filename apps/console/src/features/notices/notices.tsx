@@ -25,7 +25,7 @@ export function NotInConsole() {
   return <NoticePage message="此模块由医院平台的其他系统提供，不在本控制台的范围内。" />;
 }
 
-/** A page the doctor may not use (a VIP page without VIP, opened by URL): spec §6's message. */
+/** A page the doctor may not use (a VIP page without VIP, opened by URL): the message of docs/behaviour/shell.md#permissions. */
 export function NoPermission() {
   return <NoticePage message={errorMessages.noPermission} />;
 }

@@ -6,7 +6,7 @@ import { ApiError } from "@doctor-console/api";
 import { errorMessages } from "@doctor-console/domain";
 import { nutritionQueries } from "../../data/queries";
 
-/** Whether the product-library list answered errcode 1 (spec §8: no library). */
+/** Whether the product-library list answered errcode 1 (see docs/behaviour/errors.md#error-catalogue: no library). */
 export function isNoLibrary(error: unknown): boolean {
   // The catalogue (applied by the api client) decides: no library → hide the issue entry.
   return error instanceof ApiError && error.action === "hideIssue";
@@ -16,7 +16,7 @@ export type LibraryState = "checking" | "present" | "absent" | "unknown";
 
 /**
  * Does the doctor's hospital have a product library? Asks the library list (page 1): errcode 1
- * means no (the same query as the library tab's page 1). Only then is the issue-prescription entry shown (spec §6).
+ * means no (the same query as the library tab's page 1). Only then is the issue-prescription entry shown (see docs/behaviour/nutrition.md#product-library).
  */
 export function useProductLibrary(hospitalId: number): LibraryState {
   // The same query as the library tab's first page: one request answers both.

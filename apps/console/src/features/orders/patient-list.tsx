@@ -13,7 +13,7 @@ import { useNow } from "./use-now";
 /**
  * One patient tab: a paged list from GET /management/patients with the tab's state. It starts at
  * page 1 whenever it is entered (the section mounts it afresh); paging shows only when total > 0
- * and the page size is the server's. Errors of the list call are ignored (spec §8). Memoized: the
+ * and the page size is the server's. Errors of the list call are ignored (see docs/behaviour/errors.md#error-catalogue). Memoized: the
  * page's tab badge changing does not re-render the table.
  */
 export const PatientList = memo(function PatientList({ listState }: { listState: PatientListState }) {

@@ -57,7 +57,7 @@ export function createPendingOrdersWatcher(deps: PendingOrdersWatcherDeps): Pend
     try {
       page = await deps.load(controller.signal);
     } catch {
-      // Errors on the pending list are ignored (spec §8); the next poll tries again.
+      // Errors on the pending list are ignored (see docs/behaviour/errors.md#error-catalogue); the next poll tries again.
       return;
     } finally {
       if (inFlight === controller) inFlight = null;

@@ -7,7 +7,7 @@ import { useSession } from "../../session/session";
 import { paths } from "../../paths";
 
 /**
- * The studio gate of every publishing page (spec §6, routes flagged `studio`): while the studio
+ * The studio gate of every publishing page (see docs/behaviour/publishing.md#studio-gate, routes flagged `studio`): while the studio
  * is not open the doctor is told so as a message and on the page, with a link to 个人资料, and
  * the page itself (its list or editor) is never loaded.
  */

@@ -10,7 +10,7 @@ import { usePendingOrderCount } from "../../features/orders/use-pending-orders";
 import { paths } from "../../paths";
 
 /**
- * /patient: the studio gate (spec §2: verification state not 1 or 3 → the invitation), then the
+ * /patient: the studio gate (see docs/behaviour/orders.md#studio-invitation: verification state not 1 or 3 → the invitation), then the
  * nine tabs, each a paged list of the orders in its state.
  */
 export default function PatientPage() {

@@ -30,7 +30,7 @@ export const emptyNutritionPatient = {
   surgeryDate: "",
 } as unknown as NutritionPatientInput;
 
-/** BMI of the typed height and weight, shown as it changes (spec §5: one decimal). */
+/** BMI of the typed height and weight, shown as it changes (see docs/behaviour/nutrition.md#nutrition-patient: one decimal). */
 export function LiveBmi({ control }: { control: NutritionPatientControl }) {
   const labelId = useId();
   const [height, weight] = useWatch({ control, name: ["npHeight", "npWeight"] });

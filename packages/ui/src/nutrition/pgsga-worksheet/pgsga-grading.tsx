@@ -8,7 +8,7 @@ export type PgSgaGradingScaleProps = Omit<ComponentProps<"figure">, "children"> 
 };
 
 /**
- * The grading scale: the four score bands of spec §9 side by side, the one the total falls in
+ * The grading scale: the four score bands of docs/behaviour/nutrition.md#pg-sga-scoring side by side, the one the total falls in
  * marked (`aria-current`) with the score on it.
  */
 export function PgSgaGradingScale({ total, className, ...props }: PgSgaGradingScaleProps) {
@@ -53,7 +53,7 @@ export function PgSgaGradingScale({ total, className, ...props }: PgSgaGradingSc
 
 export type PgSgaRecommendationProps = Omit<ComponentProps<"section">, "children"> & {
   total: number;
-  /** The result page omits the 2–3 line (spec §9); detail pages show all four. */
+  /** The result page omits the 2–3 line (see docs/behaviour/nutrition.md#pg-sga-scoring); detail pages show all four. */
   forResultPage?: boolean;
   title?: string;
 };

@@ -99,7 +99,7 @@ export const BasicInfoOnBlur: Story = {
   },
 };
 
-/** Creating the patient fails: silent (spec §4) — no message, still on step 1, nothing lost. */
+/** Creating the patient fails: silent (see docs/behaviour/nutrition.md#pg-sga-assessment) — no message, still on step 1, nothing lost. */
 export const CreatePatientFailsSilently: Story = {
   args: { onCreatePatient: fn(async (_values: NutritionPatientValues) => Promise.reject(new Error("创建失败"))) },
   play: async ({ args, canvasElement }) => {

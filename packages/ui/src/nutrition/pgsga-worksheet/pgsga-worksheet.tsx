@@ -30,7 +30,7 @@ export type PgSgaWorksheetProps = Omit<ComponentProps<"section">, "children"> & 
   today: string;
   /** The executor shown read-only (the signed-in doctor's name). */
   executor: string;
-  /** Step 1: create the nutrition patient; resolve with its id. A failure is silent (spec §4). */
+  /** Step 1: create the nutrition patient; resolve with its id. A failure is silent (see docs/behaviour/nutrition.md#pg-sga-assessment). */
   onCreatePatient: (values: NutritionPatientValues) => Promise<number>;
   /** Step 2: submit the answers; the server answers the total. Reject with its errmsg. */
   onSubmitEvaluation: (nutritionPatientId: number, answers: PgSgaAssessmentValues) => Promise<{ totalScore: number }>;
@@ -112,7 +112,7 @@ export function PgSgaWorksheet({
               setPatientName(values.npName);
               setStep(1);
             } catch {
-              // Spec §4 / §8: a failure to create the patient is silent; the doctor stays here.
+              // See docs/behaviour/nutrition.md#pg-sga-assessment and docs/behaviour/errors.md#error-catalogue: a failure to create the patient is silent; the doctor stays here.
             }
           }}
         />

@@ -25,7 +25,7 @@ export interface AddProductDialogProps {
 }
 
 /**
- * Add a product to the prescription (spec §5): product, usage dosage and quantity required; the
+ * Add a product to the prescription (see docs/behaviour/nutrition.md#nutrition-prescription): product, usage dosage and quantity required; the
  * quantity runs from 1 to the product's stock, less what the prescription already holds of it.
  */
 export function AddProductDialog({ open, onOpenChange, ...props }: AddProductDialogProps) {

@@ -36,7 +36,7 @@ function toInput(value: NutritionBasicInfo | null | undefined): NutritionBasicIn
 }
 
 /**
- * The patient's basic information for a nutrition prescription (spec §5): name, sex, age (at most
+ * The patient's basic information for a nutrition prescription (see docs/behaviour/nutrition.md#nutrition-prescription): name, sex, age (at most
  * three digits) and phone required; hospitalization code and bed number optional.
  */
 export function BasicInfoDialog({ open, onOpenChange, value, onSave }: BasicInfoDialogProps) {

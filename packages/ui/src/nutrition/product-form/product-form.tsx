@@ -23,7 +23,7 @@ export type ProductFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childr
 const empty = { nourishmentName: "", price: "", specification: "" } as unknown as NewProductInput;
 
 /**
- * A new nutrition product (spec §5): name 名称不能为空, price 价格不能为空, dose unit
+ * A new nutrition product (see docs/behaviour/nutrition.md#new-product): name 名称不能为空, price 价格不能为空, dose unit
  * 请选择剂量单位 out of 片 袋 克 瓶 支 盒.
  */
 export function ProductForm({ onSubmit, title = "新增营养品", className, ...props }: ProductFormProps) {

@@ -17,7 +17,7 @@ export type ProductPickerProps = Omit<
   value?: NutritionProduct | null;
   defaultValue?: NutritionProduct | null;
   onValueChange?: (product: NutritionProduct | null) => void;
-  /** Debounce in ms (default: spec §9's 200 ms). */
+  /** Debounce in ms (default: the 200 ms of docs/behaviour/nutrition.md#product-search). */
   debounceMs?: number;
   /** Classes of the wrapper (the `className` goes to the input). */
   rootClassName?: string;

@@ -8,7 +8,7 @@ export type ProductSearchStatus = "idle" | "loading" | "done" | "error";
 
 export interface UseProductSearchOptions {
   loadOptions: LoadProductOptions;
-  /** Debounce between the last keystroke and the call (spec §9: 200 ms). */
+  /** Debounce between the last keystroke and the call (see docs/behaviour/nutrition.md#product-search: 200 ms). */
   debounceMs?: number;
 }
 

@@ -10,7 +10,7 @@ export { avatarImage, pictureImage, signatureImage } from "@doctor-console/domai
 /** An order with inline pictures (the domain's demo images) for its signatures, photos and chat pictures. */
 export const withStoryAssets = (order: ConsultationOrder): ConsultationOrder => withDemoImages(order);
 
-/** The demo orders of one patient list (spec §2, 0–8). */
+/** The demo orders of one patient list (see docs/behaviour/orders.md#patient-tabs, 0–8). */
 export function storyOrders(listState: PatientListState): ConsultationOrder[] {
   return fixtures.orders.filter((o) => orderInListState(o, listState)).map(withStoryAssets);
 }

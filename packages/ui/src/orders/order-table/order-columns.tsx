@@ -23,7 +23,7 @@ import type { OrderDetailKind, orderTableFeatures } from "./order-table-features
 
 export type { RenderLink } from "../../lib/link";
 
-/** The detail pages of spec §2: prescription (patient_cfxq) and medical record (patient_blxq). */
+/** The detail pages of docs/behaviour/prescriptions-and-records.md#routes: prescription (patient_cfxq) and medical record (patient_blxq). */
 export function orderDetailHref(kind: OrderDetailKind, order: Pick<ConsultationOrder, "payRecordId">): string {
   const page = kind === "prescription" ? "patient_cfxq" : "patient_blxq";
   return `/patient/${page}?payRecordId=${encodeURIComponent(order.payRecordId)}`;
@@ -153,7 +153,7 @@ const reason = col.accessor((o) => o.reason ?? "", {
 });
 
 /**
- * The columns of each patient list (spec §2, list states 0–8), one definition per state:
+ * The columns of each patient list (see docs/behaviour/orders.md#patient-tabs, list states 0–8), one definition per state:
  * 0 pending (accept / refuse, how long the patient waited), 1 in progress, 2 accepted,
  * 3 referred out, 4 face-to-face, 5 prescriptions, 6 pending evaluation, 7 finished, 8 refused.
  */

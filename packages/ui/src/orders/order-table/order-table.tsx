@@ -15,7 +15,7 @@ import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./or
 export { useOrderTable, type OrderTableState } from "./order-table-context";
 
 export type OrderTableRootProps = ComponentProps<"div"> & {
-  /** Which patient list this is (spec §2, 0–8); it chooses the columns. */
+  /** Which patient list this is (see docs/behaviour/orders.md#patient-tabs, 0–8); it chooses the columns. */
   listState: PatientListState;
   /**
    * The columns, when not the list state's own (`orderColumnsByListState[listState]`): rearrange

@@ -18,7 +18,7 @@ export type PrescriptionSheetProps = Omit<PrintedSheetProps, "children" | "paper
 export const A5_DRUG_LIMIT = 5;
 
 /**
- * The prescription as the printed form (spec §2): number, date, patient, department, diagnosis
+ * The prescription as the printed form (see docs/behaviour/prescriptions-and-records.md#prescription-sheet): number, date, patient, department, diagnosis
  * number and preliminary diagnosis, the drug list, the doctor's signature, the reviewing and
  * dispensing pharmacists with their signatures and stamps, and the review status.
  */

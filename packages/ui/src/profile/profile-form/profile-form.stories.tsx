@@ -56,7 +56,7 @@ async function confirmSave() {
   await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
 }
 
-/** The labels exactly as issue 10 words them, filled from the profile. */
+/** The labels exactly as the product words them, filled from the profile. */
 export const Filled: Story = {
   parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
@@ -75,7 +75,7 @@ export const Filled: Story = {
   },
 };
 
-/** An empty profile: every required message of spec §5, exactly; nothing is sent. */
+/** An empty profile: every required message of docs/behaviour/personal-data.md#editing-the-profile, exactly; nothing is sent. */
 export const RequiredMessages: Story = {
   args: {
     doctor: { doctorInfoId: 9, photoUrl: "" } as Doctor,

@@ -75,7 +75,7 @@ function valuesOf(doctor: Doctor): FormInput {
 }
 
 /**
- * The profile edit form (spec §5): every field required with its message, the region and
+ * The profile edit form (see docs/behaviour/personal-data.md#editing-the-profile): every field required with its message, the region and
  * department cascaders, the avatar (jpeg/png under 2 MB, uploaded at once with progress), and
  * 保存 behind 确认修改信息？.
  */

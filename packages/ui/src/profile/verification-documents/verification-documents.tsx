@@ -27,7 +27,7 @@ export type VerificationDocumentsProps = Omit<ComponentProps<"div">, "children">
 };
 
 /**
- * The eleven verification documents of spec §3, one slot each: the image (opens large), an upload
+ * The eleven verification documents of docs/behaviour/personal-data.md#verification-documents, one slot each: the image (opens large), an upload
  * control named by the slot's label (jpeg / png under 2 MB, progress, 上传成功 / 上传失败) and 删除
  * behind a confirm (删除成功). While the state is 0 the page says 资料审核中 and nothing can be
  * changed; in state 2 the reason stands above the slots.

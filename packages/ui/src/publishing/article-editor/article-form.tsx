@@ -95,7 +95,7 @@ export interface ArticleFormProps {
 }
 
 /**
- * The article editor (spec §5): 标题, 文章内容 (rich text), 所属范围, 所属科室 / 所属标签, 是否付费,
+ * The article editor (see docs/behaviour/publishing.md#the-article-form): 标题, 文章内容 (rich text), 所属范围, 所属科室 / 所属标签, 是否付费,
  * 金额 with its guidance, 视频, 视频封面; 保存草稿 and 提交审核. Messages are domain's; a refused
  * submission loses nothing typed.
  */

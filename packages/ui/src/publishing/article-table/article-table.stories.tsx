@@ -20,7 +20,7 @@ const row = (canvasElement: HTMLElement, article: Article) =>
   canvasElement.querySelector<HTMLElement>(`tr[data-slot=article-row][data-article-id="${article.articleId}"]`)!;
 const actionNames = (tr: HTMLElement) => within(tr).getAllByRole("button").map((b) => b.textContent);
 
-/** Every status with the actions spec §4 gives it; a rejected article shows its reason. */
+/** Every status with the actions docs/behaviour/publishing.md#article-actions gives it; a rejected article shows its reason. */
 export const ActionsByStatus: Story = {
   parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {

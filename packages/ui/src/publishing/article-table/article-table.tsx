@@ -128,7 +128,7 @@ export type ArticleTableProps = Omit<ComponentProps<"div">, "children" | "onTogg
 type Pending = { kind: "edit" | "delete"; article: Article } | null;
 
 /**
- * The doctor's articles by status (spec §4): title, 图文 / 视频, 医生版 / 患者版, the status tag
+ * The doctor's articles by status (see docs/behaviour/publishing.md#article-statuses): title, 图文 / 视频, 医生版 / 患者版, the status tag
  * (with the reason when rejected), update time, reads / likes / comments / favourites, and the
  * actions domain's status rules allow: 编辑 (confirm first), 预览, 上线, 下线, 删除 (confirm first).
  */

@@ -59,7 +59,7 @@ export const Reply: Story = {
   },
 };
 
-/** Spec §5: a blank reply is ignored — no call, no message. */
+/** See docs/behaviour/publishing.md#comments: a blank reply is ignored — no call, no message. */
 export const BlankReplyIgnored: Story = {
   play: async ({ args, canvasElement }) => {
     const row = within(rowOf(canvasElement, unreplied.nickName));

@@ -23,7 +23,7 @@ export type CommentListProps = Omit<ComponentProps<"div">, "children"> & {
 };
 
 /**
- * The doctor's comments (spec §3 Comment): per row the article, the patient's photo and nickname,
+ * The doctor's comments (see docs/behaviour/publishing.md#comments): per row the article, the patient's photo and nickname,
  * the comment and the doctor's reply, or a reply box. Everything the patient wrote is text: React
  * renders it as text nodes, never as HTML.
  */
@@ -86,7 +86,7 @@ function ReplyBox({ comment, onReply }: { comment: Comment; onReply: CommentList
   const [sending, setSending] = useState(false);
   const send = async () => {
     const content = replyToSend(text);
-    // Spec §5: a blank reply is ignored — no call, no message.
+    // See docs/behaviour/publishing.md#comments: a blank reply is ignored — no call, no message.
     if (content === null || sending) return;
     setSending(true);
     try {

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** Spec §5: name, content and department are required, each with its message. */
+/** See docs/behaviour/publishing.md#diseases: name, content and department are required, each with its message. */
 export const Validation: Story = {
   parameters: allStatesSnapshot,
   play: async ({ args, canvasElement }) => {

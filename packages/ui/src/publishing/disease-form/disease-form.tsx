@@ -26,7 +26,7 @@ export type DiseaseFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childr
 
 const empty: DiseaseInput = { diseaseName: "", content: "", department: [] };
 
-/** A new disease (spec §5): 疾病名称, 疾病内容 and 所属科室 (several), each required. */
+/** A new disease (see docs/behaviour/publishing.md#diseases): 疾病名称, 疾病内容 and 所属科室 (several), each required. */
 export function DiseaseForm({ departments, onSubmit, className, ...props }: DiseaseFormProps) {
   const titleId = useId();
   const form = useForm<DiseaseInput, unknown, DiseaseValues>({ resolver: zodResolver(diseaseSchema), defaultValues: empty });

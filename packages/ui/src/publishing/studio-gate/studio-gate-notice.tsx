@@ -12,7 +12,7 @@ export type StudioGateNoticeProps = Omit<ComponentProps<"div">, "children"> & {
 
 /**
  * What a publishing page shows instead of its list or editor while the studio is not open
- * (spec §6): 您还未开通工作室，开通后再来吧, why, and where to go.
+ * (see docs/behaviour/publishing.md#studio-gate): 您还未开通工作室，开通后再来吧, why, and where to go.
  */
 export function StudioGateNotice({ gate, action, className, ...props }: StudioGateNoticeProps) {
   const titleId = useId();
