@@ -205,9 +205,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
 }
 
+/**
+ * The flags of a task's process, each measured on a first start with the demo data (bench/memory-bench.ts,
+ * docs/deployment.md "Memory"):
+ * - `--liftoff-only`: PGlite's WebAssembly compiled once by the baseline compiler, never again by the
+ *   optimizing one, whose code and compile memory was about 130 MB of the database task's 385 MB;
+ *   the task's few seconds of queries do not need the faster code (the server's own database keeps it).
+ * - a small young generation and a capped old one: the demo files' task (PDFs with a CJK font)
+ *   peaked at 280 MB with the defaults, 175 MB so; its heap holds one file at a time.
+ * - `--v8-pool-size=1`: one V8 helper thread instead of four, each of which kept its own malloc
+ *   arena of freed compile memory (the server runs with it too: package.json `start`).
+ */
+const apartFlags = ["--v8-pool-size=1", "--liftoff-only", "--max-semi-space-size=1", "--max-old-space-size=128"];
+
 /** Runs a task of apart.mjs in a process of its own; answers what it printed. */
 async function runApart(job: Record<string, unknown>): Promise<unknown> {
-  const child = spawn(process.execPath, ["--conditions=source", fileURLToPath(new URL("./apart.mjs", import.meta.url))], {
+  const child = spawn(process.execPath, [...apartFlags, "--conditions=source", fileURLToPath(new URL("./apart.mjs", import.meta.url))], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   let output = "";

@@ -16,7 +16,7 @@ const serverDir = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Starts src/main.ts with `env` (PORT is required); rejects with its output when it exits first. */
 export function startInstance(env: Record<string, string>, timeoutMs = 120_000): Promise<Instance> {
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--conditions=source", "--v8-pool-size=1", "--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
     env: { ...process.env, HOST: "127.0.0.1", INIT_CWD: serverDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
