@@ -55,6 +55,7 @@ const steps: Step[] = [
   { name: "bench:editor", run: "pnpm bench:editor", needs: ["build", "chromium"], alone: true },
   { name: "bench:lighthouse", run: "pnpm bench:lighthouse", needs: ["build", "chromium"], alone: true },
   { name: "bench:server", run: "pnpm bench:server", alone: true },
+  { name: "bench:memory", run: "pnpm bench:memory", alone: true },
 ];
 
 const root = join(import.meta.dirname, "..");

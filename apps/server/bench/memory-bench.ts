@@ -11,16 +11,15 @@
  * It writes the figures to docs/figures/server-memory.json and exits 1 over the budgets
  * (BENCH_PEAK_MB 400, BENCH_IDLE_MB 300). Linux only (/proc).
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { startInstance, type Instance } from "../test/support/instance";
+import { writeFigures, type FigureRow } from "../../../scripts/figures";
 
 const PEAK_BUDGET_MB = Number(process.env.BENCH_PEAK_MB ?? 400);
 const IDLE_BUDGET_MB = Number(process.env.BENCH_IDLE_MB ?? 300);
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
-const output = fileURLToPath(new URL("../../../docs/figures/server-memory.json", import.meta.url));
 
 const kb = (status: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 const mb = (kib: number) => Math.round(kib / 1024);
@@ -143,21 +142,20 @@ try {
   const first = await measure(dataDir);
   const restart = await measure(dataDir);
   const pass = Math.max(first.peakMb, restart.peakMb) <= PEAK_BUDGET_MB && Math.max(first.idleMb, restart.idleMb) <= IDLE_BUDGET_MB;
-  const figures = {
-    measuredAt: new Date().toISOString(),
-    node: process.version,
-    what: "RSS of `pnpm start`'s server (and the processes it starts), demo data, embedded database",
-    budgets: { peakMb: PEAK_BUDGET_MB, idleMb: IDLE_BUDGET_MB },
-    firstStart: first,
-    restart,
-    pass,
-  };
-  writeFileSync(output, `${JSON.stringify(figures, null, 2)}\n`);
+  const row = (name: string, r: Run): FigureRow[] => [
+    { figure: `${name}: peak RSS (server and the processes it starts)`, value: `${r.peakMb} MB`, budget: `≤ ${PEAK_BUDGET_MB} MB`, ok: r.peakMb <= PEAK_BUDGET_MB, note: `server alone ${r.serverHighWaterMb} MB; listening after ${r.startSeconds} s` },
+    { figure: `${name}: idle RSS`, value: `${r.idleMb} MB`, budget: `≤ ${IDLE_BUDGET_MB} MB`, ok: r.idleMb <= IDLE_BUDGET_MB },
+  ];
+  writeFigures("server-memory", {
+    title: "Reference server memory",
+    rows: [...row("first start (fresh DATA_DIR, demo data)", first), ...row("restart", restart)],
+    summary: `RSS of the server started as \`pnpm start\` starts it, embedded database; first start phases: ${first.phases.map((p) => `${p.phase} ${p.rssMb} MB`).join(", ")}.`,
+  });
   const line = (name: string, r: Run) => `${name}: peak ${r.peakMb} MB (server alone ${r.serverHighWaterMb} MB), idle ${r.idleMb} MB, listening after ${r.startSeconds} s`;
   console.log(line("first start", first));
   for (const p of first.phases) console.log(`  ${p.phase.padEnd(36)} ${String(p.rssMb).padStart(4)} MB (heap ${p.heapMb} MB)`);
   console.log(line("restart", restart));
-  console.log(`budgets: peak ≤ ${PEAK_BUDGET_MB} MB, idle ≤ ${IDLE_BUDGET_MB} MB: ${pass ? "pass" : "OVER"} (written to docs/figures/server-memory.json)`);
+  console.log(`budgets: peak ≤ ${PEAK_BUDGET_MB} MB, idle ≤ ${IDLE_BUDGET_MB} MB: ${pass ? "pass" : "OVER"} (written to docs/figures/server-memory.json and docs/performance.md)`);
   process.exitCode = pass ? 0 : 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
