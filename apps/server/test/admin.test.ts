@@ -4,18 +4,15 @@
  * a running server on a temp DATA_DIR (the server answers over its admin socket), and against the
  * folder with no server running. Passwords go in on stdin and appear in no output.
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/store";
+import { runAdmin } from "./support/admin-cli";
 import { startInstance, type Instance } from "./support/instance";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const cli = fileURLToPath(new URL("../src/admin/cli.ts", import.meta.url));
 const dirs: string[] = [];
 const instances: Instance[] = [];
 const tempDir = () => {
@@ -28,22 +25,7 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** Runs `pnpm <args>` as the root script does (tsx, from the repository root). */
-function run(args: string[], env: Record<string, string>, stdin = ""): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", cli, ...args], {
-      cwd: root,
-      env: { ...process.env, INIT_CWD: root, ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    child.stdin.end(stdin);
-    child.once("exit", (code) => resolve({ code, out, err }));
-  });
-}
+const run = runAdmin;
 
 const login = async (url: string, account: string, password: string) => {
   const answer = await fetch(`${url}/api/management/login`, {

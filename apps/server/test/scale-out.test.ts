@@ -18,6 +18,7 @@ import { migrations } from "../src/db/migrate";
 import { throttleRules } from "../src/http/throttle";
 import { SESSION_COOKIE } from "../src/http/session";
 import { startPostgres, type TestPostgres } from "./support/postgres";
+import { runAdmin } from "./support/admin-cli";
 import { startInstance, type Instance } from "./support/instance";
 
 let postgres: TestPostgres;
@@ -64,6 +65,22 @@ describe("two servers on one PostgreSQL", () => {
       await client.end();
     }
   });
+
+  it("accounts on PostgreSQL: added by the command (password on stdin), signed in on A; disabled, its session ends on B at once", async () => {
+    const env = { DATABASE_URL: postgres.url };
+    const secret = "Pg-secret-2026";
+    const added = await runAdmin(["accounts", "add", "--account", "13900000009", "--name", "孙医生"], env, `${secret}\n`);
+    expect(added.code, added.err).toBe(0);
+    expect(added.out + added.err).not.toContain(secret);
+    expect((await runAdmin(["accounts", "list"], env)).out).toMatch(/13900000009\t\d+\t孙医生/);
+    const { body, cookie } = await login(a, "13900000009", secret, "10.1.0.9");
+    expect(body.errcode).toBe(0);
+    const profile = () => fetch(`${b.url}/api/management/message`, { headers: { cookie: cookie! } }).then((r) => r.status);
+    expect(await profile()).toBe(200);
+    expect((await runAdmin(["accounts", "disable", "13900000009"], env)).code).toBe(0);
+    expect(await profile()).toBe(401);
+    expect((await login(b, "13900000009", secret, "10.1.0.9")).body.errcode).not.toBe(0);
+  }, 120_000);
 
   it("a session made on A works on B", async () => {
     const { body, cookie } = await login(a, "13800138001");
