@@ -6,8 +6,12 @@ import { ApiError } from "@doctor-console/api";
 import { QR_POLL_MS, errcodes } from "@doctor-console/domain";
 
 const calls = vi.hoisted(() => ({ getQrCode: vi.fn(), pollQrLogin: vi.fn(), completeLogin: vi.fn() }));
-vi.mock("../../api", () => ({ api: { account: { getQrCode: calls.getQrCode, pollQrLogin: calls.pollQrLogin } } }));
-vi.mock("../../session/sign-in", () => ({ completeLogin: calls.completeLogin }));
+// The sign-in calls as the page's lazy chunk hands them over (already loaded: the hook awaits it).
+vi.mock("./load-sign-in", async () => {
+  const { ApiError } = await import("@doctor-console/api");
+  const chunk = { ApiError, api: { account: { getQrCode: calls.getQrCode, pollQrLogin: calls.pollQrLogin } }, completeLogin: calls.completeLogin };
+  return { loadSignIn: () => Promise.resolve(chunk) };
+});
 
 const { useQrLogin } = await import("./use-qr-login");
 
