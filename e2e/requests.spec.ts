@@ -149,7 +149,7 @@ test.describe("render-as-you-fetch", () => {
     page.on("request", (r) => {
       const file = new URL(r.url()).pathname;
       if (!held || !/^\/assets\/(patient-page|console-shell)-[^/]+\.js$/.test(file)) return;
-      asked.push(file.replace(/-[^-]+\.js$/, ""));
+      asked.push(file.replace(/^(\/assets\/(?:patient-page|console-shell))-.*$/, "$1")); // the hash may hold a "-" too
       if (file.startsWith("/assets/patient-page-")) pageAsked();
     });
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {

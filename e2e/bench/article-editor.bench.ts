@@ -99,10 +99,14 @@ async function main() {
     await page.getByLabel("密码", { exact: true }).fill("doctor123");
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await page.waitForURL(/\/Welcome$/i);
+    // A signed-in write says where it comes from, as the console's own requests do.
     const saved = await page.request.post("/api/management/articles", {
+      headers: { origin: BASE },
       data: { articleId: 0, title: "两万字长文", content: longArticle(), categoryId: 1, departments: ["中医内科"], department: "中医内科", isEssence: 0, isOpenDiscuss: 1, imgUrl: "", outUrl: "" },
     });
-    const articleId = ((await saved.json()) as { result: number }).result;
+    const answer = (await saved.json()) as { errcode: number; errmsg: string; result: number };
+    if (answer.errcode !== 0) throw new Error(`the long article was not saved: ${answer.errcode} ${answer.errmsg}`);
+    const articleId = answer.result;
 
     const typing: { rate: number; lat: number[] }[] = [];
     for (const rate of [1, 4]) {

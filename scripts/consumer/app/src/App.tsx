@@ -381,8 +381,8 @@ export function App() {
           <Section name="ProductForm"><N.ProductForm onSubmit={never} /></Section>
           <Section name="WizardSteps"><N.WizardSteps steps={N.nrs2002Steps} current={1} /></Section>
           <Section name="NutritionPatientFields"><PatientFieldsDemo /></Section>
-          <Section name="Nrs2002Wizard"><N.Nrs2002Wizard onCreatePatient={never} onSubmitScreening={never} headingLevel={3} /></Section>
-          <Section name="PgSgaWorksheet"><N.PgSgaWorksheet today="2026-11-20" executor="张明远" onCreatePatient={never} onSubmitEvaluation={never} headingLevel={3} /></Section>
+          <Section name="Nrs2002Wizard"><N.Nrs2002Wizard onCreatePatient={never} onSubmitScreening={never} listHref="/nutrition" headingLevel={3} /></Section>
+          <Section name="PgSgaWorksheet"><N.PgSgaWorksheet today="2026-11-20" executor="张明远" onCreatePatient={never} onSubmitEvaluation={never} listHref="/nutrition" headingLevel={3} /></Section>
           <Section name="PgSgaAssessmentForm"><N.PgSgaAssessmentForm onSubmit={never} /></Section>
           <Section name="PgSgaGradingScale"><N.PgSgaGradingScale total={6} /></Section>
           <Section name="PgSgaRecommendation"><N.PgSgaRecommendation total={6} /></Section>
@@ -423,7 +423,7 @@ export function App() {
             <Pub.ArticleForm
               value={Pub.emptyArticleForm}
               onValueChange={() => {}}
-              departments={["中医内科"]}
+              departments={[{ value: "中医内科", label: "中医内科" }]}
               tags={data.tags}
               uploadImage={uploadImage}
               uploadVideo={uploadImage}
