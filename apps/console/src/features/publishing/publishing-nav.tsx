@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useIsFetching, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { VisuallyHidden } from "@doctor-console/ui/primitives";
 import { publishingQueries } from "../../data/queries";
@@ -23,7 +24,11 @@ const sections = [
 export function PublishingNav() {
   const [location] = useLocation();
   const onSectionPage = sections.some((s) => location.toLowerCase() === s.href.toLowerCase());
-  const unreplied = useQuery({ ...publishingQueries.comments(UNREPLIED, 1), enabled: onSectionPage }).data?.total ?? 0;
+  // The count waits for the page's own data: on a slow line it must not compete with the list.
+  const pageLoading = useIsFetching() > 0;
+  const [countWanted, setCountWanted] = useState(false);
+  if (!countWanted && onSectionPage && !pageLoading) setCountWanted(true);
+  const unreplied = useQuery({ ...publishingQueries.comments(UNREPLIED, 1), enabled: onSectionPage && countWanted }).data?.total ?? 0;
   if (!onSectionPage) return null;
   return (
     <nav aria-label="发布管理分类" data-print-hide className="mb-4 border-b border-dc-border">
