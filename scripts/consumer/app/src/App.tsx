@@ -424,6 +424,7 @@ export function App() {
               value={Pub.emptyArticleForm}
               onValueChange={() => {}}
               departments={[{ value: "中医内科", label: "中医内科" }]}
+              categories={[{ categoryId: 1, categoryName: "医生专业版" }, { categoryId: 2, categoryName: "大众科普版" }]}
               tags={data.tags}
               uploadImage={uploadImage}
               uploadVideo={uploadImage}
