@@ -414,6 +414,7 @@ export function App() {
 
           <Section name="StudioGateNotice"><Pub.StudioGateNotice gate={studioGate(0)!} /></Section>
           <Section name="CommentList"><Pub.CommentList comments={data.comments.slice(0, 3)} onReply={never} /></Section>
+          <Section name="DepartmentPicker"><Pub.DepartmentPicker options={[{ value: "中医内科", label: "中医内科", children: [{ value: "中医内科-脾胃", label: "脾胃病科" }] }]} value={["中医内科"]} onValueChange={() => {}} aria-label="所属科室" /></Section>
           <Section name="DiseaseForm"><Pub.DiseaseForm departments={data.departments} onSubmit={never} /></Section>
           <Section name="DiseaseTable"><Pub.DiseaseTable rows={data.diseases} /></Section>
           <Section name="VideoRecorder"><Pub.VideoRecorder mediaDevices={null} /></Section>
