@@ -4,4 +4,5 @@
  */
 export * from "./wire";
 export * from "./client";
+export type * from "./chat";
 export type { CallInput } from "./contract";

@@ -35,3 +35,5 @@ export * from "./rules/recording";
 
 export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";
+
+export * from "./chat/entities";
