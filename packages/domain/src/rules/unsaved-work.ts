@@ -9,4 +9,6 @@ export const unsavedWorkTexts = {
   leaveDescription: "已填写的内容保存在本机，再次打开此页时可以恢复。",
   leave: "离开",
   stay: "留下",
+  /** After a 401 on such a page: the other ways out of the password dialog keep the copy too. */
+  reauthKeepsCopy: "扫码登录或退出登录后，再次打开此页时可恢复本机保存的内容。",
 } as const;
