@@ -18,3 +18,23 @@ export function useValuesChange<T extends FieldValues>(watch: UseFormWatch<T>, o
     return () => subscription.unsubscribe();
   }, [watch, active]);
 }
+
+/**
+ * Tells `onDraftChange` when `draft` (a wizard's state: its step, what was typed) has changed
+ * since its start or the last time told — as JSON, so that a re-render or a remount with the same
+ * state tells nothing.
+ */
+export function useDraftChange<T>(draft: T, onDraftChange: ((draft: T) => void) | undefined): void {
+  const told = useRef<string | null>(null);
+  const json = JSON.stringify(draft);
+  told.current ??= json;
+  const latest = useRef(onDraftChange);
+  useLayoutEffect(() => {
+    latest.current = onDraftChange;
+  });
+  useEffect(() => {
+    if (json === told.current) return;
+    told.current = json;
+    latest.current?.(JSON.parse(json) as T);
+  }, [json]);
+}
