@@ -4,6 +4,7 @@
  * - every navigation of the router (a tab, the menu, a link, a button) goes through `aroundNav`,
  *   wouter's hook around navigations;
  * - Back and Forward (popstate) are undone at once and asked; 离开 goes back again;
+ * - a plain link of the page (not the router's) is held and asked, then followed;
  * - closing or reloading the window gets the browser's own question (beforeunload).
  * A navigation that replaces the address (a page rewriting its own address, a redirect) is not
  * asked: it leaves nothing.
@@ -66,8 +67,22 @@ export function installLeaveGuard(): void {
       history.back();
     });
   });
+  // A plain same-origin link (the top bar's home link): the router's links have already been
+  // handled (and asked) by the time the click bubbles up here, and prevented the browser's own.
+  let unloadAsked = false;
+  addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank" || anchor.hasAttribute("download") || anchor.origin !== location.origin) return;
+    if (anchor.pathname + anchor.search === here() || !hasUnsavedWork()) return;
+    event.preventDefault();
+    guardLeave(() => {
+      unloadAsked = true;
+      location.assign(anchor.href);
+    });
+  });
   addEventListener("beforeunload", (event) => {
-    if (!hasUnsavedWork()) return;
+    if (unloadAsked || !hasUnsavedWork()) return;
     event.preventDefault();
     // Older browsers ask only when returnValue is set.
     event.returnValue = "";

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "@doctor-console/ui/primitives";
 import { handleUnauthorizedInPlace } from "../../api";
 import { useSession } from "../../session/session";
 import { PasswordDialog } from "./password-dialog";
-import { onLeaveRequest, type LeaveRequest } from "./unsaved-work";
+import { leaveTitle, onLeaveRequest, type LeaveRequest } from "./unsaved-work";
 
 /**
  * The shell's part of the care for unsaved work (see docs/behaviour/shell.md#unsaved-work): the
@@ -14,7 +14,7 @@ import { onLeaveRequest, type LeaveRequest } from "./unsaved-work";
  */
 export function UnsavedWorkGuard() {
   const session = useSession();
-  const [request, setRequest] = useState<LeaveRequest | null>(null);
+  const [request, setRequest] = useState<(LeaveRequest & { title: string }) | null>(null);
   // The question being asked, read by the answers (one answer each: 离开 also closes the dialog).
   const asked = useRef<LeaveRequest | null>(null);
   const answer = (leave: boolean) => {
@@ -29,7 +29,7 @@ export function UnsavedWorkGuard() {
     () =>
       onLeaveRequest((next) => {
         asked.current = next;
-        setRequest(next);
+        setRequest({ ...next, title: leaveTitle() ?? unsavedWorkTexts.leaveTitle });
       }),
     [],
   );
@@ -38,7 +38,7 @@ export function UnsavedWorkGuard() {
     <>
       <ConfirmDialog
         open={request !== null}
-        title={unsavedWorkTexts.leaveTitle}
+        title={request?.title ?? unsavedWorkTexts.leaveTitle}
         description={unsavedWorkTexts.leaveDescription}
         cancelText={unsavedWorkTexts.stay}
         confirmText={unsavedWorkTexts.leave}

@@ -10,14 +10,16 @@ interface Work {
   dirty: boolean;
   /** Asks for the password in place after a 401 even when nothing is typed yet (the article editor). */
   keepOpen: boolean;
+  /** The form's own question before it is left (the profile's 资料尚未保存，确定离开吗？), if it has one. */
+  leaveTitle?: string | undefined;
 }
 
 const works = new Map<symbol, Work>();
 
 /** Registers a form; `update` says whether it holds unsaved input now, `remove` when it goes. */
-export function registerWork(keepOpen = false) {
+export function registerWork(keepOpen = false, leaveTitle?: string) {
   const id = Symbol("work");
-  works.set(id, { dirty: false, keepOpen });
+  works.set(id, { dirty: false, keepOpen, leaveTitle });
   return {
     update: (dirty: boolean) => {
       const work = works.get(id);
@@ -29,6 +31,9 @@ export function registerWork(keepOpen = false) {
 
 /** Does a form on screen hold input the server does not have? */
 export const hasUnsavedWork = (): boolean => [...works.values()].some((w) => w.dirty);
+
+/** The question of the form that holds unsaved work, when it has its own. */
+export const leaveTitle = (): string | undefined => [...works.values()].find((w) => w.dirty && w.leaveTitle)?.leaveTitle;
 
 /** Should a 401 ask for the password where the doctor is, instead of going to the login page? */
 export const wantsSignInInPlace = (): boolean => [...works.values()].some((w) => w.dirty || w.keepOpen);

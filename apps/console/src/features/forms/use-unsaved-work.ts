@@ -20,6 +20,8 @@ export interface UnsavedWorkOptions<T> {
   same?: (a: T, b: T) => boolean;
   /** Ask for the password in place after a 401 even before anything is typed (the article editor). */
   keepOpen?: boolean;
+  /** The form's own question before it is left, instead of the console's 内容尚未提交，确定离开吗？. */
+  leaveTitle?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface UnsavedWorkOptions<T> {
  * `change` as its change callback, and calls `saved` once the server has taken the values (before
  * it navigates away).
  */
-export function useUnsavedWork<T>({ customerId, form, recordOf = () => "new", saved: server, same = sameJson, keepOpen = false }: UnsavedWorkOptions<T>) {
+export function useUnsavedWork<T>({ customerId, form, recordOf = () => "new", saved: server, same = sameJson, keepOpen = false, leaveTitle }: UnsavedWorkOptions<T>) {
   const [values, setValues] = useState<T | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [copy, setCopy] = useState<LocalCopy<T> | null>(null);
@@ -52,7 +54,7 @@ export function useUnsavedWork<T>({ customerId, form, recordOf = () => "new", sa
   // The register of unsaved work knows this form while it is on screen.
   const work = useRef<ReturnType<typeof registerWork> | null>(null);
   useEffect(() => {
-    const registered = registerWork(keepOpen);
+    const registered = registerWork(keepOpen, leaveTitle);
     work.current = registered;
     return () => {
       // Left with unsaved input (a tab, the menu, Back, a studio gate): the next visit in this window takes it back.
