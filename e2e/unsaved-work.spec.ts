@@ -124,4 +124,18 @@ test.describe("unsaved work", () => {
     await expect(page.getByText("您还未开通工作室")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
+
+  test("a server failure while the form holds unsaved input does not advise a reload", async ({ page }) => {
+    const patient = "失败测试";
+    await signIn(page, demo.verified);
+    await startPrescription(page, patient);
+    await page.route("**/api/docnutrition/getnourishmentlist**", (route) => route.fulfill({ status: 500, body: "down" }));
+    await page.getByRole("button", { name: "添加营养品" }).click();
+    await page.getByRole("dialog", { name: "添加营养品" }).getByRole("combobox", { name: "营养品" }).pressSequentially("乳清");
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "服务器开小差了" }).first();
+    await expect(toast).toHaveText(/服务器开小差了，请稍后重试，已填写的内容不会丢失/);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "刷新" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(patientShown(page, patient)).toBeVisible();
+  });
 });
