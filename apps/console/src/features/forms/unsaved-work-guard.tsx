@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { unsavedWorkTexts } from "@doctor-console/domain";
-import { ConfirmDialog } from "@doctor-console/ui/primitives";
 import { handleUnauthorizedInPlace } from "../../api";
 import { useSession } from "../../session/session";
-import { PasswordDialog } from "./password-dialog";
+import { whenIdle } from "../../when-idle";
 import { leaveTitle, onLeaveRequest, type LeaveRequest } from "./unsaved-work";
+
+const loadDialogs = () => import("./unsaved-work-dialogs");
+const UnsavedWorkDialogs = lazy(loadDialogs);
 
 /**
  * The shell's part of the care for unsaved work (see docs/behaviour/shell.md#unsaved-work): the
@@ -14,40 +16,41 @@ import { leaveTitle, onLeaveRequest, type LeaveRequest } from "./unsaved-work";
  */
 export function UnsavedWorkGuard() {
   const session = useSession();
-  const [request, setRequest] = useState<(LeaveRequest & { title: string }) | null>(null);
+  const [leaving, setLeaving] = useState<string | null>(null);
   // The question being asked, read by the answers (one answer each: 离开 also closes the dialog).
   const asked = useRef<LeaveRequest | null>(null);
   const answer = (leave: boolean) => {
     const question = asked.current;
     asked.current = null;
-    setRequest(null);
+    setLeaving(null);
     if (leave) question?.proceed();
     else question?.stay?.();
   };
   const [reauth, setReauth] = useState(false);
+  // Rendered from the first question on (and kept, so that the dialogs close as dialogs do).
+  const [used, setUsed] = useState(false);
   useEffect(
     () =>
       onLeaveRequest((next) => {
         asked.current = next;
-        setRequest({ ...next, title: leaveTitle() ?? unsavedWorkTexts.leaveTitle });
+        setLeaving(leaveTitle() ?? unsavedWorkTexts.leaveTitle);
+        setUsed(true);
       }),
     [],
   );
-  useEffect(() => handleUnauthorizedInPlace(() => setReauth(true)), []);
-  return (
-    <>
-      <ConfirmDialog
-        open={request !== null}
-        title={request?.title ?? unsavedWorkTexts.leaveTitle}
-        description={unsavedWorkTexts.leaveDescription}
-        cancelText={unsavedWorkTexts.stay}
-        confirmText={unsavedWorkTexts.leave}
-        onOpenChange={(open) => {
-          if (!open) answer(false);
-        }}
-        onConfirm={() => answer(true)}
-      />
-      <PasswordDialog open={reauth} account={session.cookies.loginName ?? ""} onDone={() => setReauth(false)} />
-    </>
+  useEffect(
+    () =>
+      handleUnauthorizedInPlace(() => {
+        setReauth(true);
+        setUsed(true);
+      }),
+    [],
   );
+  // Their code is fetched once the browser is idle, so that the first question shows at once.
+  useEffect(() => whenIdle(() => void loadDialogs().catch(() => undefined)), []);
+  return used ? (
+    <Suspense fallback={null}>
+      <UnsavedWorkDialogs leaving={leaving} onAnswer={answer} reauth={reauth} account={session.cookies.loginName ?? ""} onReauthDone={() => setReauth(false)} />
+    </Suspense>
+  ) : null;
 }
