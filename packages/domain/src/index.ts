@@ -32,6 +32,7 @@ export * from "./rules/pending-orders";
 export * from "./rules/nutrition";
 export * from "./rules/navigation";
 export * from "./rules/recording";
+export * from "./rules/unsaved-work";
 
 export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";
