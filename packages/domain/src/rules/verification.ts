@@ -37,15 +37,25 @@ export interface StudioGate {
   detail: string;
 }
 
-/** House wording: the spec names the gate's message, not what follows it. */
-export const studioGateDetails = {
-  underReview: "您的认证资料正在审核中，审核通过后即可发布文章、管理评论。",
-  notOpen: "请在个人资料中完成资质认证，认证通过后即可发布文章、管理评论。",
-} as const;
+/** House wording: what a doctor under review (state 0) is told where the studio is not open yet. */
+export const studioUnderReviewNote = "您的认证资料正在审核中，审核通过后即可开通工作室。";
 
 /**
- * The studio gate of the publishing pages (see docs/behaviour/publishing.md#studio-gate): null while the studio is open (state 1 or
- * 3); otherwise the message, and for a doctor under review (state 0) that the documents are being
+ * House wording: the spec names the gate's message, not what follows it. One detail per state,
+ * the same on every page that is closed to the doctor (问诊订单, 发布管理, 首页), and one place to
+ * go: 个人资料 → 资质认证 (see docs/behaviour/personal-data.md#verification-states).
+ */
+export const studioGateDetails = {
+  underReview: studioUnderReviewNote,
+  notOpen: "请在个人资料中完成资质认证，认证通过后即可开通工作室。",
+} as const;
+
+/** The link of the studio gate, to 个人资料 → 资质认证 (house wording). */
+export const studioGateAction = "前往资质认证";
+
+/**
+ * The studio gate of every page closed to a doctor whose studio is not open (see docs/behaviour/publishing.md#studio-gate): null while the studio is open (state 1 or
+ * 3); otherwise the spec's message 您还未开通工作室，开通后再来吧, and for a doctor under review (state 0) that the documents are being
  * reviewed.
  */
 export function studioGate(state: number | string | null | undefined): StudioGate | null {
@@ -53,9 +63,6 @@ export function studioGate(state: number | string | null | undefined): StudioGat
   const underReview = normalizeVerificationState(state) === 0;
   return { message: errorMessages.studioClosed, detail: underReview ? studioGateDetails.underReview : studioGateDetails.notOpen };
 }
-
-/** House wording: what a doctor under review (state 0) is told where the studio is not open yet. */
-export const studioUnderReviewNote = "您的认证资料正在审核中，审核通过后即可开通工作室。";
 
 /** Verification is under review (state 0): the documents were sent and wait for the platform. */
 export function isVerificationUnderReview(state: number | string | null | undefined): boolean {
