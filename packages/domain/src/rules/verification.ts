@@ -1,4 +1,4 @@
-import { verificationStateLabels, type VerificationState } from "../enums";
+import { documentKeyLabels, documentKeys, verificationStateLabels, type DocumentKey, type VerificationState } from "../enums";
 import { errcodes, errorMessages } from "../errors";
 
 /** Studio open: verification state 1 or 3 (see docs/behaviour/personal-data.md#verification-states). */
@@ -79,3 +79,66 @@ export const verificationTexts = {
   deleteConfirm: "确定删除这张图片吗？",
   deleteAction: "删除",
 } as const;
+
+/**
+ * The documents a doctor must upload for the studio to be opened (house rule; the spec lists the
+ * keys, not which are required): identity, the two licences to practise, the professional title
+ * and the signature the prescriptions carry. The others are optional.
+ */
+export const requiredDocumentKeys = [
+  "frontIDCard",
+  "backIDCard",
+  "handsIDCard",
+  "qualificationCertificate",
+  "practiceCertificate",
+  "professionalCertificate",
+  "signCertificate",
+] as const satisfies readonly DocumentKey[];
+
+export function isRequiredDocument(key: DocumentKey): boolean {
+  return (requiredDocumentKeys as readonly DocumentKey[]).includes(key);
+}
+
+/** House wording of the document page's marks and of what comes next. */
+export const verificationProgressTexts = {
+  required: "必传",
+  optional: "选传",
+  stateLabel: "账号状态：",
+  missing: (labels: string[]) => `还需上传${labels.length}项必传资料：${labels.join("、")}。上传齐全后等待平台审核，审核通过后即开通工作室。`,
+  complete: "必传资料已上传齐全，等待平台审核；审核通过后即开通工作室。",
+  underReview: "审核期间不能上传或删除资料，审核通过后即开通工作室。",
+  failed: "请根据失败原因重新上传资料，上传后等待平台再次审核。",
+  open: "资料已通过审核，工作室已开通。",
+} as const;
+
+export interface VerificationProgress {
+  state: VerificationState;
+  /** The state in words (未认证, 审核中, 已认证, 认证失败). */
+  label: string;
+  /** Required documents not uploaded yet, in page order. */
+  missing: DocumentKey[];
+  /** What happens next, in one or two sentences. */
+  next: string;
+}
+
+/**
+ * Where a doctor's verification stands and what happens next (see docs/behaviour/personal-data.md#verification-documents):
+ * the state the platform reports, the required documents still missing, and the next step.
+ */
+export function verificationProgress(verification: { state: number | string | null | undefined; list: readonly { type: string }[] }): VerificationProgress {
+  const state = normalizeVerificationState(verification.state);
+  const uploaded = new Set(verification.list.map((d) => d.type));
+  const missing = documentKeys.filter((k) => isRequiredDocument(k) && !uploaded.has(k));
+  const t = verificationProgressTexts;
+  const next =
+    state === 0
+      ? t.underReview
+      : isStudioOpen(state)
+        ? t.open
+        : state === 2
+          ? t.failed
+          : missing.length > 0
+            ? t.missing(missing.map((k) => documentKeyLabels[k]))
+            : t.complete;
+  return { state, label: verificationStateLabel(state), missing, next };
+}
