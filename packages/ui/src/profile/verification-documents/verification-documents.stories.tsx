@@ -145,7 +145,7 @@ export const RequiredMarked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const required = [...canvasElement.querySelectorAll("[data-slot=verification-slot]")].filter((li) => li.querySelector("[data-required]"));
-    await expect(required.map((li) => li.getAttribute("data-key"))).toEqual([...requiredDocumentKeys]);
+    await expect(required.map((li) => li.getAttribute("data-key")).sort()).toEqual([...requiredDocumentKeys].sort());
     await expect(canvas.getAllByText("必传")).toHaveLength(7);
     await expect(canvas.getAllByText("选传")).toHaveLength(4);
     // Li has uploaded both sides of the ID card: five required documents are missing.

@@ -102,8 +102,8 @@ export function VerificationDocuments({ verification, upload, onDelete, onChange
           const label = documentKeyLabels[key];
           return (
             <li key={key} data-slot="verification-slot" data-key={key} className="grid content-start gap-2 rounded-dc-lg border border-dc-border p-3">
-              <h3 className="flex items-center gap-2 text-dc-base font-medium">
-                {label}
+              <div className="flex items-center gap-2">
+                <h3 className="text-dc-base font-medium">{label}</h3>
                 {isRequiredDocument(key) ? (
                   <span data-slot="document-requirement" data-required="" className="rounded-dc-sm bg-dc-status-rejected px-1.5 text-dc-xs leading-5 text-dc-status-rejected-foreground">
                     {verificationProgressTexts.required}
@@ -113,7 +113,7 @@ export function VerificationDocuments({ verification, upload, onDelete, onChange
                     {verificationProgressTexts.optional}
                   </span>
                 )}
-              </h3>
+              </div>
               <ImageUpload
                 key={`${key}:${url ?? ""}`}
                 label={label}
