@@ -33,7 +33,7 @@ export const Default: Story = {
 export const UnderReview: Story = {
   args: { gate: studioGate(0)! },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole("region", { name: "您还未开通工作室" });
+    const region = within(canvasElement).getByRole("region", { name: "您还未开通工作室，开通后再来吧" });
     await expect(within(region).getByRole("status")).toHaveTextContent("您的认证资料正在审核中，审核通过后即可开通工作室。");
   },
 };
