@@ -75,7 +75,7 @@ export function VerificationDocuments({ verification, upload, onDelete, onChange
         data-state={state}
         data-missing={progress.missing.length}
         className={cn(
-          "flex items-start gap-2 rounded-dc-md border p-3",
+          "flex items-start gap-2 rounded-dc-md border p-3 border-dc-border",
           readOnly
             ? "border-dc-status-pending-foreground/25 bg-dc-status-pending text-dc-status-pending-foreground"
             : "border-dc-border bg-dc-surface text-dc-foreground",
