@@ -31,7 +31,7 @@ export const AllStates: Story = {
       ...entries.slice(0, 4),
       { id: "loading", label: "审核未通过的处方", value: undefined, href: "/patient/patient_ycf?filter=rejected" },
       { id: "failed", label: "审核驳回的文章", value: null, href: "/releaseM?state=3" },
-      { id: "clear", label: "营养待复筛", value: 0, href: "/nutriRecipel" },
+      { id: "clear", label: "营养待复筛", value: 0, href: "#rescreening" },
     ],
   },
   play: async ({ canvasElement }) => {
