@@ -39,6 +39,20 @@ export function waitedMs(order: Pick<ConsultationOrder, "createDate" | "createTi
   return since ? Math.max(0, now.getTime() - since.getTime()) : null;
 }
 
+/**
+ * How long a patient has waited, in the doctor's words: 刚刚, 12分钟, 3小时5分钟, 2天3小时.
+ * `ms` is the elapsed time; negative or unknown reads as 刚刚.
+ */
+export function waitedLabel(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 60_000) return "刚刚";
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return `${minutes}分钟`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours}小时${minutes % 60}分钟` : `${hours}小时`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days}天${hours % 24}小时` : `${days}天`;
+}
+
 /** A prescription the pharmacist rejected (审核未通过). */
 export function hasRejectedPrescription(order: Pick<ConsultationOrder, "prescription">): boolean {
   return !!order.prescription && prescriptionReview(order.prescription).status === "rejected";

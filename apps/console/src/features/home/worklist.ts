@@ -12,6 +12,7 @@ import {
   isAwaitingDoctor,
   longestWaiting,
   pendingOrderTotal,
+  waitedLabel,
   waitedMs,
   worklistTexts as texts,
   type Article,
@@ -19,7 +20,6 @@ import {
   type ConsultationOrder,
   type Page,
 } from "@doctor-console/domain";
-import { formatWaited } from "@doctor-console/ui/orders";
 import { orderQueries, publishingQueries } from "../../data/queries";
 import { paths } from "../../paths";
 import type { SessionView } from "../../session/session";
@@ -75,7 +75,7 @@ export const worklistItems: WorklistItem[] = [
     query: () => orderQueries.everyPage(0),
     value: (data, now) => {
       const o = oldest(data);
-      return o ? formatWaited(waitedMs(o, now)) : texts.noWait;
+      return o ? waitedLabel(waitedMs(o, now)) : texts.noWait;
     },
     href: paths.patientTabView("patient_djz", { sort: "waited" }),
     hint: (data) => {
