@@ -29,6 +29,7 @@ export * from "./rules/article";
 export * from "./rules/article-html";
 export * from "./rules/orders";
 export * from "./rules/pending-orders";
+export * from "./rules/worklist";
 export * from "./rules/nutrition";
 export * from "./rules/navigation";
 export * from "./rules/recording";

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
-import { mayOpenPath, visibleMenuEntries } from "@doctor-console/domain";
+import { mayOpenPath, vipState, visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
 import { doctorQueries, queryClient, useDoctor } from "../data/queries";
@@ -127,6 +127,7 @@ function Shell({ route }: { route: RouteDef }) {
               avatarUrl={photoUrl}
               isVip={session.vipActive}
               vipEndTime={session.vipEndTime}
+              vipState={vipState({ isVip: session.cookies.isVip ?? "0", vipEndTime: session.vipEndTime }, new Date())}
               customerServiceQrUrl={paths.customerServiceQr}
               onPersonalData={() => navigate(paths.personalData)}
               onPublishManagement={() => navigate(paths.publishing)}
