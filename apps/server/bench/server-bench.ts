@@ -288,8 +288,8 @@ const fixed = (n: number) => n.toFixed(1);
 
 /**
  * What is measured (BENCH_TARGET): `pglite` (default) the server in this process on PGlite, as
- * above; `postgres` one server process on a throwaway PostgreSQL (ports 5442 and 4144;
- * BENCH_PORT_BASE=N: N and N+1); `postgres2` two server processes on it (4144, 4145; N+1, N+2),
+ * above; `postgres` one server process on a throwaway PostgreSQL (on free ports;
+ * BENCH_PORT_BASE=N: N and N+1); `postgres2` two server processes on it (free ports; N+1, N+2),
  * the doctors split between them as a load
  * balancer would. PostgreSQL runs fsync off (test/support/postgres.ts): figures of the server, not the disk.
  */
@@ -317,10 +317,10 @@ async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () =>
   }
   if (target !== "postgres" && target !== "postgres2") throw new Error(`BENCH_TARGET: pglite, postgres or postgres2, not ${target}`);
   const base = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
-  const postgres = await startPostgres(base ?? 5442);
+  const postgres = await startPostgres(base);
   const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, DEMO_DATA: "1" };
-  const ports = base ? [base + 1, base + 2] : [4144, 4145];
-  const instances = await Promise.all(ports.slice(0, target === "postgres" ? 1 : 2).map((port) => startInstance({ ...env, PORT: String(port) })));
+  const ports = base ? [String(base + 1), String(base + 2)] : [undefined, undefined];
+  const instances = await Promise.all(ports.slice(0, target === "postgres" ? 1 : 2).map((port) => startInstance(port ? { ...env, PORT: port } : env)));
   const db = await openDb({ url: postgres.url });
   return {
     db,
