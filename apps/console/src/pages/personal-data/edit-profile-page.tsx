@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { profileTexts } from "@doctor-console/domain";
+import { profileOrEmpty, profileTexts } from "@doctor-console/domain";
 import { ConfirmDialog } from "@doctor-console/ui/primitives";
 import { ProfileForm } from "@doctor-console/ui/profile";
 import { uploads, useWrite } from "../../data/mutations";
@@ -10,7 +10,6 @@ import { Loading } from "../../features/personal-data/loading";
 import { reportError } from "../../report-error";
 import { paths } from "../../paths";
 import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
-import { profileOrEmpty } from "../../features/personal-data/profile-or-empty";
 
 const loadAreas = () => queryClient.fetchQuery(optionQueries.areas());
 const loadDepartments = () => queryClient.fetchQuery(optionQueries.departments());
