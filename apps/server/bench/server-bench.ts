@@ -52,7 +52,8 @@
  * BENCH_DOCTORS (50), BENCH_WINDOWS (3), BENCH_SECONDS (7, each window), BENCH_SETTLE_S (15: the
  * longest wait for a quiet machine; 0 none), BENCH_THINK_MS (100: the mean pause; 0 saturates),
  * BENCH_P99_BUDGET_MS (25 with pauses, 250 saturated), BENCH_RELOGIN_EVERY (20),
- * BENCH_CLIENT (lean | contract: the load generator's client, see leanConsole),
+ * BENCH_CLIENT (lean | contract: the load generator's client, see leanConsole), BENCH_FIGURES (the
+ * figures' name: server-<target> by default),
  * BENCH_PORT_BASE (the postgres targets' ports).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -652,7 +653,8 @@ async function main(): Promise<number> {
     `BENCH server target=${target} doctors=${DOCTORS} think_ms=${THINK_MS} windows=${WINDOWS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} window_p99_ms=${windows.map((w) => fixed(w.p99)).join(",")} cpu_ms_per_request=${fixed(cpuPerRequest)} errors=${errorCount}`,
   );
 
-  writeFigures(`server-${target}`, {
+  // BENCH_FIGURES names the figures file otherwise (a comparison run, docs/performance.md).
+  writeFigures(process.env.BENCH_FIGURES || `server-${target}`, {
     title: `Reference server (${target})`,
     rows: [
       {
