@@ -238,8 +238,9 @@ function leanConsole(baseURL: string, meter: Meter): Console {
   const base = new URL(baseURL);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const cookies = new Map<string, string>();
-  const exchange = (method: string, path: string, headers: Record<string, string>, body: string | undefined) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+  const exchange = (method: string, path: string, headers: Record<string, string>, body: string | undefined, retried = false): Promise<Answer> =>
+    new Promise<Answer>((resolve, reject) => {
       const req = request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -247,7 +248,14 @@ function leanConsole(baseURL: string, meter: Meter): Console {
         res.once("error", reject);
       });
       req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
-      req.once("error", reject);
+      req.once("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed as idle (its keep-alive timeout, 5 s: a doctor
+        // signed in early waits out the morning rush) just as this request went out on it: sent
+        // again on a new one, once, as a browser does. Any other failure counts.
+        const closedIdle = req.reusedSocket && !retried && (error.code === "ECONNRESET" || error.code === "EPIPE");
+        if (closedIdle) exchange(method, path, headers, body, true).then(resolve, reject);
+        else reject(error);
+      });
       req.end(body);
     });
   return {
