@@ -4,7 +4,7 @@
  * What it does
  * - Starts the real server in this process (createApp + @hono/node-server) on a loopback port,
  *   over a fresh temporary DATA_DIR (file-backed PGlite, like `pnpm start`), seeded with the demo
- *   data.
+ *   data; under `pnpm start`'s Node flags (`--v8-pool-size=1`, package.json `bench`).
  * - Adds N bench doctors (default 50). Single-device login means N simulated consoles cannot
  *   share the 3 demo accounts without kicking each other, so each bench doctor is a copy of the
  *   verified demo doctor (same hospital and product library, same password, a copy of its
