@@ -19,7 +19,8 @@ import { writeFigures, type FigureRow } from "../../../scripts/figures";
 
 const PEAK_BUDGET_MB = Number(process.env.BENCH_PEAK_MB ?? 400);
 const IDLE_BUDGET_MB = Number(process.env.BENCH_IDLE_MB ?? 300);
-const PORT = Number(process.env.BENCH_PORT ?? 4290);
+/** BENCH_PORT: the server's port; by default one it picks (free). */
+const PORT = process.env.BENCH_PORT ?? "0";
 
 const kb = (status: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 const mb = (kib: number) => Math.round(kib / 1024);
@@ -67,7 +68,7 @@ async function start(dataDir: string): Promise<{ instance: Instance; peakKb: num
   const sampler = setInterval(() => {
     if (pid) peakKb = Math.max(peakKb, treeRss(pid));
   }, 25);
-  const pending = startInstance({ PORT: String(PORT), DATA_DIR: dataDir, MEMORY_TRACE: "1" });
+  const pending = startInstance({ PORT, DATA_DIR: dataDir, MEMORY_TRACE: "1" });
   // The child's pid, as soon as it exists.
   const finder = setInterval(() => {
     for (const p of tree(process.pid).slice(1)) {

@@ -4,7 +4,7 @@
  * What it does
  * - Starts the real server in this process (createApp + @hono/node-server) on a loopback port,
  *   over a fresh temporary DATA_DIR (file-backed PGlite, like `pnpm start`), seeded with the demo
- *   data.
+ *   data; under `pnpm start`'s Node flags (`--v8-pool-size=1`, package.json `bench`).
  * - Adds N bench doctors (default 50). Single-device login means N simulated consoles cannot
  *   share the 3 demo accounts without kicking each other, so each bench doctor is a copy of the
  *   verified demo doctor (same hospital and product library, same password, a copy of its
@@ -26,7 +26,8 @@
  *   waiting for its answer and then pausing like a person before the next call: 100 ms on
  *   average (BENCH_THINK_MS), each pause drawn evenly from 50 to 150 ms, each doctor starting
  *   at its own moment within the first pause (seeded: the same on every run): about 450–470
- *   requests/s, the target rate. That is the gate (p99 ≤ 50 ms). BENCH_THINK_MS=250 is the
+ *   requests/s, the target rate. That is the gate: the page calls' p99 ≤ 25 ms, in the median
+ *   of three measured windows of 7 s (see WINDOWS). BENCH_THINK_MS=250 is the
  *   gentler mode of before (pauses of 125–375 ms, about 185 requests/s). BENCH_THINK_MS=0 is
  *   the saturation test: no pause, the server flat out, where p99 is the queue (doctors ÷
  *   throughput) and requests/s is the figure.
@@ -34,10 +35,10 @@
  *   are over the page calls (orders, details, products); logins are deliberately slow (scrypt)
  *   and have their own line, so they neither hide nor fake a slow page. Requests/s counts all.
  * - Errors are any failed call: HTTP failure, 401, or a non-zero errcode.
- * - Prints requests/s, p50 / p99 / max latency, the error count, the CPU time per request (and,
- *   on Linux, split by thread: server, database, load generator, the rest), the server thread's
- *   event-loop delay and GC pauses (pglite: its stalls are the tail), and per-call figures;
- *   exits 1 when errors > 0 or the page calls' p99 > the budget.
+ * - Prints requests/s, the error count, the CPU time per request (and, on Linux, split by thread:
+ *   server, database, load generator, the rest), each window's p50 / p99 / max with the server
+ *   thread's event-loop delay and GC pauses in it (pglite: its stalls are the tail), and
+ *   per-call figures; exits 1 when errors > 0 or the median window's p99 > the budget.
  *
  * Honest limits: the load generator runs in a worker thread of this process: on pglite the
  * server's HTTP work has the main thread, PGlite its own thread (as under `pnpm start`) and the
@@ -48,9 +49,11 @@
  * only: nothing leaves the machine.
  *
  * Knobs (environment): BENCH_TARGET (pglite | postgres | postgres2, see startTarget),
- * BENCH_DOCTORS (50), BENCH_SECONDS (20), BENCH_THINK_MS (100: the mean pause; 0 saturates),
- * BENCH_P99_BUDGET_MS (50 with pauses, 250 saturated), BENCH_RELOGIN_EVERY (20),
- * BENCH_CLIENT (lean | contract: the load generator's client, see leanConsole),
+ * BENCH_DOCTORS (50), BENCH_WINDOWS (3), BENCH_SECONDS (7, each window), BENCH_SETTLE_S (15: the
+ * longest wait for a quiet machine; 0 none), BENCH_THINK_MS (100: the mean pause; 0 saturates),
+ * BENCH_P99_BUDGET_MS (25 with pauses, 250 saturated), BENCH_RELOGIN_EVERY (20),
+ * BENCH_CLIENT (lean | contract: the load generator's client, see leanConsole), BENCH_FIGURES (the
+ * figures' name: server-<target> by default),
  * BENCH_PORT_BASE (the postgres targets' ports).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -73,10 +76,23 @@ import { startPostgres } from "../test/support/postgres";
 import { writeFigures } from "../../../scripts/figures";
 
 const DOCTORS = positive("BENCH_DOCTORS", 50);
-// 20 s: at about 450 requests/s one pause of the server (a GC, the scheduler of 2 shared cores)
-// that holds up everything in flight for 100 ms touches about 1 % of 10 s of requests, and would
-// be the p99 by itself; over 20 s the p99 is what the doctors meet more than once.
-const SECONDS = positive("BENCH_SECONDS", 20);
+/**
+ * The measured loop is cut into BENCH_WINDOWS windows of BENCH_SECONDS each (3 × 7 s), one after
+ * the other under the same load, and the gate is the median of the windows' p99. At about 450
+ * requests/s one stall of the machine (a GC, another program taking the 2 shared cores for
+ * 100 ms) holds up about 1 % of 7 s of requests and is that window's p99 by itself; the median
+ * of three sets one such window aside, where a single 20 s window failed on it. Every window is
+ * printed, so a noisy one shows as noisy.
+ */
+const SECONDS = positive("BENCH_SECONDS", 7);
+const WINDOWS = Math.round(positive("BENCH_WINDOWS", 3));
+/**
+ * Before the load, the bench waits (at most BENCH_SETTLE_S, 15 s) until the rest of the machine
+ * uses less than a fifth of its CPUs, measured over one second from /proc/stat (the load
+ * average, also printed, trails by a minute: right after another step it still counts it).
+ */
+const SETTLE_S = process.env.BENCH_SETTLE_S === undefined || process.env.BENCH_SETTLE_S === "" ? 15 : Number(process.env.BENCH_SETTLE_S);
+const SETTLED_BUSY = 0.2;
 const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 20);
 /**
  * A doctor's mean pause after each answer before the next call (0: none, the server saturated).
@@ -88,12 +104,12 @@ const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 20);
 const THINK_MS = process.env.BENCH_THINK_MS === undefined || process.env.BENCH_THINK_MS === "" ? 100 : Number(process.env.BENCH_THINK_MS);
 if (!Number.isFinite(THINK_MS) || THINK_MS < 0) throw new Error(`BENCH_THINK_MS must be 0 or more, got ${process.env.BENCH_THINK_MS}`);
 /**
- * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, the 50 ms:
+ * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, 25 ms:
  * the server's own latency. Saturated (BENCH_THINK_MS=0) the p99 is the queue (doctors ÷
  * throughput), so its default is the old 250 ms regression guard (a missing index or a blocking
  * call turns it into seconds).
  */
-const P99_BUDGET_MS = positive("BENCH_P99_BUDGET_MS", THINK_MS > 0 ? 50 : 250);
+const P99_BUDGET_MS = positive("BENCH_P99_BUDGET_MS", THINK_MS > 0 ? 25 : 250);
 const PASSWORD = "doctor123";
 /** The load generator's client (BENCH_CLIENT): `lean` (node:http, see leanConsole) or `contract` (the console's own client). */
 const CLIENT = process.env.BENCH_CLIENT || "lean";
@@ -146,6 +162,10 @@ async function addBenchDoctors(db: Db, count: number): Promise<string[]> {
 interface Sample {
   call: CallName;
   ms: number;
+  /** When it was sent (performance.now() of the load generator's thread). */
+  at: number;
+  /** The measured window it belongs to (0-based; set at the end of the loop). */
+  window?: number;
 }
 
 /** Where a console's timings go, and which call it is making. */
@@ -183,7 +203,7 @@ function contractConsole(baseURL: string, meter: Meter): Console {
     const started = performance.now();
     const response = await fetch(input, { ...init, headers });
     const body = await response.arrayBuffer();
-    meter.record({ call: meter.call, ms: performance.now() - started });
+    meter.record({ call: meter.call, ms: performance.now() - started, at: started });
     keepCookies(cookies, response.headers.getSetCookie());
     return new Response(body, { status: response.status, headers: response.headers });
   }) as typeof fetch;
@@ -218,8 +238,9 @@ function leanConsole(baseURL: string, meter: Meter): Console {
   const base = new URL(baseURL);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const cookies = new Map<string, string>();
-  const exchange = (method: string, path: string, headers: Record<string, string>, body: string | undefined) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+  const exchange = (method: string, path: string, headers: Record<string, string>, body: string | undefined, retried = false): Promise<Answer> =>
+    new Promise<Answer>((resolve, reject) => {
       const req = request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -227,7 +248,14 @@ function leanConsole(baseURL: string, meter: Meter): Console {
         res.once("error", reject);
       });
       req.setTimeout(30_000, () => req.destroy(new Error("timed out")));
-      req.once("error", reject);
+      req.once("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed as idle (its keep-alive timeout, 5 s: a doctor
+        // signed in early waits out the morning rush) just as this request went out on it: sent
+        // again on a new one, once, as a browser does. Any other failure counts.
+        const closedIdle = req.reusedSocket && !retried && (error.code === "ECONNRESET" || error.code === "EPIPE");
+        if (closedIdle) exchange(method, path, headers, body, true).then(resolve, reject);
+        else reject(error);
+      });
       req.end(body);
     });
   return {
@@ -253,7 +281,7 @@ function leanConsole(baseURL: string, meter: Meter): Console {
       } catch {
         envelope = undefined;
       }
-      meter.record({ call: meter.call, ms: performance.now() - started });
+      meter.record({ call: meter.call, ms: performance.now() - started, at: started });
       keepCookies(cookies, answer.headers["set-cookie"] ?? []);
       if (answer.status === 401) throw new Error("unauthorized 401");
       if (answer.status >= 400 || typeof envelope?.errcode !== "number") throw new Error(`http ${answer.status}`);
@@ -269,8 +297,8 @@ const fixed = (n: number) => n.toFixed(1);
 
 /**
  * What is measured (BENCH_TARGET): `pglite` (default) the server in this process on PGlite, as
- * above; `postgres` one server process on a throwaway PostgreSQL (ports 5442 and 4144;
- * BENCH_PORT_BASE=N: N and N+1); `postgres2` two server processes on it (4144, 4145; N+1, N+2),
+ * above; `postgres` one server process on a throwaway PostgreSQL (on free ports;
+ * BENCH_PORT_BASE=N: N and N+1); `postgres2` two server processes on it (free ports; N+1, N+2),
  * the doctors split between them as a load
  * balancer would. PostgreSQL runs fsync off (test/support/postgres.ts): figures of the server, not the disk.
  */
@@ -298,10 +326,10 @@ async function startTarget(): Promise<{ db: Db; baseURLs: string[]; close: () =>
   }
   if (target !== "postgres" && target !== "postgres2") throw new Error(`BENCH_TARGET: pglite, postgres or postgres2, not ${target}`);
   const base = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
-  const postgres = await startPostgres(base ?? 5442);
+  const postgres = await startPostgres(base);
   const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, DEMO_DATA: "1" };
-  const ports = base ? [base + 1, base + 2] : [4144, 4145];
-  const instances = await Promise.all(ports.slice(0, target === "postgres" ? 1 : 2).map((port) => startInstance({ ...env, PORT: String(port) })));
+  const ports = base ? [String(base + 1), String(base + 2)] : [undefined, undefined];
+  const instances = await Promise.all(ports.slice(0, target === "postgres" ? 1 : 2).map((port) => startInstance(port ? { ...env, PORT: port } : env)));
   const db = await openDb({ url: postgres.url });
   return {
     db,
@@ -363,7 +391,7 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
   onLoop();
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  const deadline = started + SECONDS * 1000;
+  const deadline = started + WINDOWS * SECONDS * 1000;
   await Promise.all(
     accounts.map(async (account, n) => {
       const client = clients[n]!;
@@ -396,12 +424,14 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
     }),
   );
   const cpu = process.cpuUsage(cpuStarted);
+  // A call sent just before the deadline counts in the last window.
+  for (const sample of samples) sample.window = Math.min(WINDOWS - 1, Math.floor((sample.at - started) / (SECONDS * 1000)));
   return { samples, errors: [...errors], signIns, signInSeconds, elapsed: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /**
  * CPU time (ms) of each thread of this process, by thread id (Linux, /proc/self/task; empty
- * elsewhere). Clock ticks of 10 ms: over the 20 s loop, precise enough to split the CPU time per
+ * elsewhere). Clock ticks of 10 ms: over the 21 s loop, precise enough to split the CPU time per
  * request between the server's thread, the database's and the load generator's.
  */
 function threadCpu(): Map<string, number> {
@@ -459,42 +489,135 @@ async function runLoadInWorker(
   return { result, loadThreads: [...atEnd.keys()].filter((tid) => !before.has(tid)), atLoop, atEnd };
 }
 
+/** The CPU time counters of the whole machine (/proc/stat's first line): busy and all, in ticks. */
+function machineTicks(): { busy: number; all: number } | undefined {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal …: idle and iowait are the idle part.
+    const all = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: all - fields[3]! - fields[4]!, all };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The share of the machine's CPUs in use over the next `ms` (0–1), or undefined off Linux. */
+async function machineBusy(ms: number): Promise<number | undefined> {
+  const from = machineTicks();
+  await sleep(ms);
+  const to = machineTicks();
+  if (!from || !to || to.all === from.all) return undefined;
+  return (to.busy - from.busy) / (to.all - from.all);
+}
+
+/**
+ * Waits, at most SETTLE_S, until the rest of the machine uses less than SETTLED_BUSY of its CPUs
+ * (this process is idle meanwhile); answers how long it waited and the last share measured.
+ */
+async function settle(): Promise<{ waited: number; busy: number | undefined }> {
+  const started = performance.now();
+  let busy = await machineBusy(1000);
+  while (busy !== undefined && busy >= SETTLED_BUSY && performance.now() - started < SETTLE_S * 1000) busy = await machineBusy(1000);
+  return { waited: (performance.now() - started) / 1000, busy };
+}
+
+/** The server thread's stalls in one window. */
+interface WindowStalls {
+  loopP99: number;
+  loopMax: number;
+  gcCount: number;
+  gcMs: number;
+  gcLongest: number;
+}
+
+/** A window's figures: its page calls' latency and what the server thread met meanwhile. */
+interface WindowFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  stalls?: WindowStalls;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Page calls' latencies of `samples` (logins aside), sorted. */
+const pageTimes = (samples: Sample[]) =>
+  samples
+    .filter((s) => s.call !== "login")
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
+
 async function main(): Promise<number> {
-  // Other work on the machine moves the tail: printed beside the figures.
-  const loadAtStart = loadavg();
+  const target = process.env.BENCH_TARGET ?? "pglite";
   const beforeTarget = new Set(threadCpu().keys());
-  const target = await startTarget();
+  const started = await startTarget();
   // On pglite, the database's thread is among these.
   const targetThreads = [...threadCpu().keys()].filter((tid) => !beforeTarget.has(tid));
-  const accounts = await addBenchDoctors(target.db, DOCTORS);
-  // This thread's stalls during the measured loop: on pglite it is the server's (HTTP and PGlite).
+  const accounts = await addBenchDoctors(started.db, DOCTORS);
+  // Other work on the machine moves the tail: measured (and waited out, a little) before the load.
+  const loadAtStart = loadavg();
+  const settled = SETTLE_S > 0 ? await settle() : { waited: 0, busy: undefined };
+  // The server thread's stalls, window by window: on pglite it is the server's (HTTP and PGlite).
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-  const gcPauses: number[] = [];
+  let gcPauses: number[] = [];
   const gc = new PerformanceObserver((list) => void gcPauses.push(...list.getEntries().map((e) => e.duration)));
-  const { result, loadThreads, atLoop, atEnd } = await runLoadInWorker(target.baseURLs, accounts, () => {
+  const stalls: WindowStalls[] = [];
+  const closeWindow = () => {
+    if (stalls.length >= WINDOWS) return;
+    stalls.push({
+      loopP99: loopDelay.percentile(99) / 1e6,
+      loopMax: loopDelay.max / 1e6,
+      gcCount: gcPauses.length,
+      gcMs: gcPauses.reduce((a, b) => a + b, 0),
+      gcLongest: Math.max(0, ...gcPauses),
+    });
+    loopDelay.reset();
+    gcPauses = [];
+  };
+  let windowTimer: NodeJS.Timeout | undefined;
+  const { result, loadThreads, atLoop, atEnd } = await runLoadInWorker(started.baseURLs, accounts, () => {
     loopDelay.enable();
     gc.observe({ entryTypes: ["gc"] });
+    windowTimer = setInterval(closeWindow, SECONDS * 1000);
   });
+  clearInterval(windowTimer);
+  closeWindow();
   loopDelay.disable();
   gc.disconnect();
   const { samples, errors: errorList, signIns, signInSeconds, elapsed, cpuMs } = result;
   const errors = new Map(errorList);
 
-  await target.close();
+  await started.close();
 
-  const all = samples
-    .filter((s) => s.call !== "login")
-    .map((s) => s.ms)
-    .sort((a, b) => a - b);
+  const all = pageTimes(samples);
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   const rps = samples.length / elapsed;
-  const p50 = percentile(all, 50);
-  const p99 = percentile(all, 99);
-  const max = all.at(-1) ?? 0;
   const cpuPerRequest = cpuMs / Math.max(1, samples.length);
+  const windows: WindowFigures[] = Array.from({ length: WINDOWS }, (_, w) => {
+    const inWindow = samples.filter((s) => s.window === w);
+    const times = pageTimes(inWindow);
+    return {
+      requests: inWindow.length,
+      rps: inWindow.length / SECONDS,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      max: times.at(-1) ?? 0,
+      stalls: target === "pglite" ? stalls[w] : undefined,
+    };
+  });
+  // The gate: the median window's p99 (see WINDOWS).
+  const p99 = median(windows.map((w) => w.p99));
+  const p50 = median(windows.map((w) => w.p50));
 
+  const busyText = settled.busy === undefined ? "" : `, the rest of the machine at ${Math.round(settled.busy * 100)} % of its CPUs${settled.waited >= 1.5 ? ` after waiting ${fixed(settled.waited)} s` : ""}`;
   console.log(
-    `server bench (${process.env.BENCH_TARGET ?? "pglite"}): ${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer (mean ${THINK_MS})` : "no pause (saturated)"}, ${fixed(elapsed)} s, ${cpus().length} cores (load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start), Node ${process.version}`,
+    `server bench (${target}): ${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer (mean ${THINK_MS})` : "no pause (saturated)"}, ${WINDOWS} windows of ${SECONDS} s, ${cpus().length} cores (load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} before the load${busyText}), Node ${process.version}`,
   );
   console.log(
     `  sign-in, all ${DOCTORS} at once: ${fixed(signInSeconds)} s (p50 ${fixed(percentile(signIns, 50))} ms, max ${fixed(signIns.at(-1) ?? 0)} ms; not in the figures below)`,
@@ -506,7 +629,7 @@ async function main(): Promise<number> {
   console.log(`  CPU per request ${fixed(cpuPerRequest)} ms (this process, user + system)`);
   const perRequest = (ms: number) => fixed(ms / Math.max(1, samples.length));
   const loadThread = busiest(loadThreads, atLoop, atEnd);
-  const dbThread = (process.env.BENCH_TARGET ?? "pglite") === "pglite" ? busiest(targetThreads, atLoop, atEnd) : undefined;
+  const dbThread = target === "pglite" ? busiest(targetThreads, atLoop, atEnd) : undefined;
   if (loadThread) {
     const serverMs = busiest([String(process.pid)], atLoop, atEnd)!.ms;
     const allMs = [...atEnd].reduce((sum, [tid, ms]) => sum + ms - (atLoop.get(tid) ?? 0), 0);
@@ -515,31 +638,40 @@ async function main(): Promise<number> {
       `  by thread, ms per request: server ${perRequest(serverMs)}${dbThread ? `, database ${perRequest(dbThread.ms)}` : ""}, load generator ${perRequest(loadThread.ms)}, other ${perRequest(otherMs)} (thread pool, GC helpers)`,
     );
   }
-  if ((process.env.BENCH_TARGET ?? "pglite") === "pglite") {
+  console.log("  window  requests   req/s     p50     p99     max" + (target === "pglite" ? "   server thread: event-loop delay p99 / max, GC" : ""));
+  windows.forEach((w, i) => {
+    const s = w.stalls;
     console.log(
-      `  server thread: event-loop delay p99 ${fixed(loopDelay.percentile(99) / 1e6)} ms, max ${fixed(loopDelay.max / 1e6)} ms; GC ${gcPauses.length} pauses, ${fixed(gcPauses.reduce((a, b) => a + b, 0))} ms in all, longest ${fixed(Math.max(0, ...gcPauses))} ms`,
+      `    ${String(i + 1).padEnd(5)} ${String(w.requests).padStart(8)} ${fixed(w.rps).padStart(7)} ${fixed(w.p50).padStart(7)} ${fixed(w.p99).padStart(7)} ${fixed(w.max).padStart(7)}` +
+        (s ? `   ${fixed(s.loopP99)} / ${fixed(s.loopMax)} ms, ${s.gcCount} pauses ${fixed(s.gcMs)} ms (longest ${fixed(s.gcLongest)})` : ""),
     );
-  }
-  console.log(`  page calls, latency ms  p50 ${fixed(p50)}   p99 ${fixed(p99)}   max ${fixed(max)}   (p99 budget ${P99_BUDGET_MS})`);
-  console.log("  per call         count     p50     p99");
+  });
+  console.log(`  page calls, latency ms  p50 ${fixed(p50)}   p99 ${fixed(p99)} (the median window's; budget ${P99_BUDGET_MS})   max ${fixed(all.at(-1) ?? 0)}`);
+  console.log("  per call, all windows  count     p50     p99");
   for (const call of ["login", "listOrders", "getOrder", "searchProducts"] as CallName[]) {
     const times = samples
       .filter((s) => s.call === call)
       .map((s) => s.ms)
       .sort((a, b) => a - b);
-    console.log(`    ${call.padEnd(15)} ${String(times.length).padStart(6)} ${fixed(percentile(times, 50)).padStart(7)} ${fixed(percentile(times, 99)).padStart(7)}`);
+    console.log(`    ${call.padEnd(15)} ${String(times.length).padStart(10)} ${fixed(percentile(times, 50)).padStart(7)} ${fixed(percentile(times, 99)).padStart(7)}`);
   }
   for (const [what, count] of errors) console.log(`  error ×${count}  ${what}`);
-  // One line for the README and CI logs.
+  // One line for CI logs.
   console.log(
-    `BENCH server target=${process.env.BENCH_TARGET ?? "pglite"} doctors=${DOCTORS} think_ms=${THINK_MS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} cpu_ms_per_request=${fixed(cpuPerRequest)} errors=${errorCount}`,
+    `BENCH server target=${target} doctors=${DOCTORS} think_ms=${THINK_MS} windows=${WINDOWS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} window_p99_ms=${windows.map((w) => fixed(w.p99)).join(",")} cpu_ms_per_request=${fixed(cpuPerRequest)} errors=${errorCount}`,
   );
 
-  const targetName = process.env.BENCH_TARGET ?? "pglite";
-  writeFigures(`server-${targetName}`, {
-    title: `Reference server (${targetName})`,
+  // BENCH_FIGURES names the figures file otherwise (a comparison run, docs/performance.md).
+  writeFigures(process.env.BENCH_FIGURES || `server-${target}`, {
+    title: `Reference server (${target})`,
     rows: [
-      { figure: "page calls, latency p99", value: `${fixed(p99)} ms`, budget: `≤ ${P99_BUDGET_MS} ms`, ok: p99 <= P99_BUDGET_MS, note: `p50 ${fixed(p50)}, max ${fixed(max)}` },
+      {
+        figure: "page calls, latency p99 (median of the windows)",
+        value: `${fixed(p99)} ms`,
+        budget: `≤ ${P99_BUDGET_MS} ms`,
+        ok: p99 <= P99_BUDGET_MS,
+        note: `windows ${windows.map((w) => fixed(w.p99)).join(", ")}; p50 ${fixed(p50)}`,
+      },
       { figure: "errors", value: String(errorCount), budget: "0", ok: errorCount === 0 },
       { figure: "requests a second", value: fixed(rps), note: `${samples.length} requests in ${fixed(elapsed)} s` },
       { figure: "CPU per request (the bench's process)", value: `${fixed(cpuPerRequest)} ms` },
@@ -549,13 +681,16 @@ async function main(): Promise<number> {
           .filter((s) => s.call === call)
           .map((s) => s.ms)
           .sort((a, b) => a - b);
-        return { figure: `${call}, latency p99`, value: `${fixed(percentile(times, 99))} ms`, note: `p50 ${fixed(percentile(times, 50))}, ${times.length} calls` };
+        return { figure: `${call}, latency p99 (all windows)`, value: `${fixed(percentile(times, 99))} ms`, note: `p50 ${fixed(percentile(times, 50))}, ${times.length} calls` };
       }),
     ],
-    summary: `${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer` : "no pause (saturated)"}, ${SECONDS} s.`,
+    summary: `${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer` : "no pause (saturated)"}, ${WINDOWS} windows of ${SECONDS} s; load average ${loadAtStart[0]!.toFixed(1)} before the load${settled.busy === undefined ? "" : `, the rest of the machine at ${Math.round(settled.busy * 100)} % of its CPUs`}.`,
   });
 
-  const problems = [...(errorCount > 0 ? [`${errorCount} errors`] : []), ...(p99 > P99_BUDGET_MS ? [`p99 ${fixed(p99)} ms over the ${P99_BUDGET_MS} ms budget`] : [])];
+  const problems = [
+    ...(errorCount > 0 ? [`${errorCount} errors`] : []),
+    ...(p99 > P99_BUDGET_MS ? [`p99 ${fixed(p99)} ms (the median of ${windows.map((w) => fixed(w.p99)).join(", ")}) over the ${P99_BUDGET_MS} ms budget`] : []),
+  ];
   if (problems.length) {
     console.error(`server bench FAILED: ${problems.join("; ")}`);
     return 1;

@@ -81,8 +81,6 @@ function recordOf(input: unknown, result: unknown): string | null {
   return parts.length > 0 ? parts.join("&") : null;
 }
 
-const INSERT_COLUMNS = 8;
-
 export class AuditLog {
   private pending: AuditEntry[] = [];
   private timer: NodeJS.Timeout | undefined;
@@ -157,18 +155,28 @@ export class AuditLog {
 /** What a client typed, as PostgreSQL text can hold it (a NUL byte is refused by the database, and the row with it). */
 const text = (value: string | null | undefined): string | null => (typeof value === "string" ? value.replaceAll("\0", "") : (value ?? null));
 
+/**
+ * One statement for any number of rows, its text always the same: the rows travel as one array
+ * per column (unnest). A VALUES list of the batch's size was a new statement text for each size,
+ * parsed and planned again every 100 ms on a busy server.
+ */
+const INSERT_ROWS = `INSERT INTO audit_log (at, doctor_id, actor, action, what, record, address, request_id)
+  SELECT coalesce(at, now()), doctor_id, actor, action, what, record, address, request_id
+  FROM unnest($1::timestamptz[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+    AS t (at, doctor_id, actor, action, what, record, address, request_id)`;
+
 async function insert(db: Queryable, entries: AuditEntry[]): Promise<void> {
-  // One statement per batch; the shape (and so the prepared statement) repeats for equal sizes.
-  for (let start = 0; start < entries.length; start += 200) {
-    const chunk = entries.slice(start, start + 200);
-    const values: unknown[] = [];
-    const rows = chunk.map((e, i) => {
-      values.push(e.at ?? null, e.doctorId, text(e.actor), e.action, e.what, text(e.record), text(e.address), text(e.requestId));
-      const p = (k: number) => `$${i * INSERT_COLUMNS + k}`;
-      return `(coalesce(${p(1)}::timestamptz, now()), ${p(2)}::int, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)})`;
-    });
-    await db.query(`INSERT INTO audit_log (at, doctor_id, actor, action, what, record, address, request_id) VALUES ${rows.join(", ")}`, values);
-  }
+  await db.query(INSERT_ROWS, [
+    // As text: an array of dates is not a type either driver writes for an array parameter.
+    entries.map((e) => e.at?.toISOString() ?? null),
+    entries.map((e) => e.doctorId),
+    entries.map((e) => text(e.actor)),
+    entries.map((e) => e.action),
+    entries.map((e) => e.what),
+    entries.map((e) => text(e.record)),
+    entries.map((e) => text(e.address)),
+    entries.map((e) => text(e.requestId)),
+  ]);
 }
 
 /** One exported row: JSON lines of `pnpm audit-log export`. */

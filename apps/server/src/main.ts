@@ -38,8 +38,9 @@ try {
     setTimeout(() => process.exit(1), 9_500).unref();
     void server.close().then(
       () => {
-        logger?.flush();
-        process.exit(0);
+        // The access log's last lines are out before the process ends.
+        if (logger) logger.flush(() => process.exit(0));
+        else process.exit(0);
       },
       (error) => {
         console.error(error);

@@ -27,6 +27,7 @@ import { badInputMessage, checkFile, checkFileCount, errorMessages, fileRules } 
 import { BAD_INPUT, PlatformError } from "./http/envelope";
 import { sessionDoctor } from "./http/session";
 import { containsPattern } from "./db/util";
+import { migrations } from "./db/migrate";
 import type { Queryable } from "./db/store";
 import type { Deps } from "./deps";
 
@@ -371,27 +372,25 @@ export async function claimFile(db: Queryable, doctorId: number, path: string): 
 }
 
 /**
- * Gives each doctor the files the server made for their rows: each prescription's PDF, and the
- * demo files the demo data names (run by the seed on rows it wrote itself; migration
- * 005_file_owners.sql ran the same for databases made before the table).
+ * The statements that give each doctor the files the server made for their rows: each
+ * prescription's PDF, and the demo files the demo data names. They are migration
+ * 005_file_owners.sql's own, from its first INSERT into file_owners on (it ran them once for the
+ * rows of databases made before the table): one text, which the seed runs again on rows it wrote.
  */
+let claimSql: string | undefined;
+function claimStatements(): string {
+  if (claimSql === undefined) {
+    const migration = migrations().find((m) => m.name === "file_owners");
+    const start = migration?.sql.indexOf("INSERT INTO file_owners") ?? -1;
+    if (!migration || start < 0) throw new Error("migration file_owners: its INSERT INTO file_owners statements are missing");
+    claimSql = migration.sql.slice(start);
+  }
+  return claimSql;
+}
+
+/** Gives each doctor the files the server made for their rows (run by the seed on rows it wrote itself). */
 export async function claimGeneratedFiles(db: Queryable): Promise<void> {
-  await db.query(
-    `INSERT INTO file_owners (path, doctor_id)
-     SELECT data->>'pdf', doctor_id FROM nutrition_prescriptions WHERE data->>'pdf' LIKE '/uploads/pdf/%'
-     ON CONFLICT DO NOTHING`,
-  );
-  await db.query(
-    `INSERT INTO file_owners (path, doctor_id)
-     SELECT DISTINCT m[1], t.doctor_id
-     FROM (
-       SELECT doctor_id, data::text AS body FROM doctors
-       UNION ALL SELECT doctor_id, data::text FROM articles
-       UNION ALL SELECT doctor_id, data::text FROM orders
-       UNION ALL SELECT doctor_id, data::text FROM comments
-     ) t, regexp_matches(t.body, '(/uploads/demo/[A-Za-z0-9_-]+\\.[a-z0-9]{2,4})', 'g') AS m
-     ON CONFLICT DO NOTHING`,
-  );
+  await db.exec(claimStatements());
 }
 
 /** A `/uploads/…` path anywhere in a text, as far as it goes (how a record would name a file). */

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createFixtures } from "@doctor-console/domain/fixtures";
-import { demoFileBytes, demoFileNames, ensureDemoFiles, encodePng } from "../src/demo/files";
+import { encodePng } from "@doctor-console/domain/fixtures";
+import { demoFileBytes, demoFileNames, ensureDemoFiles } from "../src/demo/files";
 import { accounts, DIGEST_TABLES, TODAY, useHarness, type Browser } from "./harness";
 import { readPdf } from "./support/pdf-text";
 
@@ -271,14 +272,34 @@ describe("the seeded nutrition prescriptions' PDFs", () => {
 });
 
 describe("encodePng", () => {
+  const same = (a: { pixel: (x: number, y: number) => number[] }, rgba: Uint8Array, w: number, h: number) => {
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (a.pixel(x, y).join() !== [...rgba.subarray((y * w + x) * 4, (y * w + x) * 4 + 4)].join()) return false;
+    return true;
+  };
+
   it("round-trips pixels, opaque as RGB and translucent as RGBA", () => {
     const [w, h2] = [7, 5];
     const rgba = new Uint8Array(w * h2 * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 37) & 0xff));
-    const opaque = decodePng(encodePng(w, h2, rgba));
+    const opaque = decodePng(Buffer.from(encodePng(w, h2, rgba)));
     expect(opaque.pixel(3, 2)).toEqual([...rgba.subarray((2 * w + 3) * 4, (2 * w + 3) * 4 + 4)]);
     rgba[3] = 10;
     const translucent = encodePng(w, h2, rgba);
     expect(translucent[8 + 8 + 9]).toBe(6); // IHDR colour type RGBA
-    expect(decodePng(translucent).pixel(0, 0)).toEqual([...rgba.subarray(0, 4)]);
+    expect(decodePng(Buffer.from(translucent)).pixel(0, 0)).toEqual([...rgba.subarray(0, 4)]);
+  });
+
+  it("compresses flat colours and still round-trips noise (its own deflate, read by zlib)", () => {
+    const [w, h2] = [300, 200];
+    const flat = new Uint8Array(w * h2 * 4);
+    for (let i = 0; i < flat.length; i += 4) {
+      const x = (i / 4) % w;
+      flat.set(x < 120 ? [240, 244, 246, 255] : x < 200 ? [30, 60, 90, 255] : [x, 128, 255 - x, 255], i);
+    }
+    const flatPng = encodePng(w, h2, flat);
+    expect(flatPng.length).toBeLessThan(4000); // 180 kB of pixels
+    expect(same(decodePng(Buffer.from(flatPng)), flat, w, h2)).toBe(true);
+    let seed = 7;
+    const noise = new Uint8Array(w * h2 * 4).map((_, i) => (i % 4 === 3 ? 255 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24));
+    expect(same(decodePng(Buffer.from(encodePng(w, h2, noise))), noise, w, h2)).toBe(true);
   });
 });

@@ -49,7 +49,7 @@ const logLines = (output: string) =>
 describe("a production start (DEMO_DATA=0)", () => {
   let server: Instance;
   it("writes no demo doctor, says so, and answers health and readiness without a session", async () => {
-    server = await start({ PORT: "4151", DATA_DIR: tempDir(), DEMO_DATA: "0" });
+    server = await start({ DATA_DIR: tempDir(), DEMO_DATA: "0" });
     expect(server.output()).toContain("Demo data: off");
     expect(server.output()).not.toContain("doctor123");
     const answer = (await (await login(server.url)).json()) as { errcode: number };
@@ -68,7 +68,7 @@ describe("a production start (DEMO_DATA=0)", () => {
 describe("a demo start (the default on the embedded database)", () => {
   let server: Instance;
   it("seeds the demo doctors and says so", async () => {
-    server = await start({ PORT: "4152", DATA_DIR: tempDir(), TRUST_PROXY: "1" });
+    server = await start({ DATA_DIR: tempDir(), TRUST_PROXY: "1" });
     expect(server.output()).toContain("Demo data: on");
     expect(server.output()).toContain("13800138000");
     expect(((await (await login(server.url)).json()) as { errcode: number }).errcode).toBe(0);

@@ -5,7 +5,8 @@
  * console (LISTEN/NOTIFY) and closes its stream; a logout on A ends the session B had cached; the
  * throttle counts across both; a QR code made on A is confirmed and collected on B; a preview link
  * signed on A opens on B (one signing key, in the database).
- * Ports: PostgreSQL 5441, the servers 4142 and 4143; SCALE_OUT_PORT_BASE=N takes N, N+1, N+2.
+ * Ports: free ones (PostgreSQL on one found free, the servers on ones they pick); SCALE_OUT_PORT_BASE=N
+ * takes N, N+1, N+2.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,12 +29,12 @@ const filesDir = mkdtempSync(join(tmpdir(), "dc-shared-files-"));
 const dataDir = mkdtempSync(join(tmpdir(), "dc-scale-data-"));
 
 const base = process.env.SCALE_OUT_PORT_BASE ? Number(process.env.SCALE_OUT_PORT_BASE) : undefined;
-const ports = base ? { postgres: base, a: base + 1, b: base + 2 } : { postgres: 5441, a: 4142, b: 4143 };
+const ports = base ? { postgres: base, a: String(base + 1), b: String(base + 2) } : { postgres: undefined, a: undefined, b: undefined };
 
 beforeAll(async () => {
   postgres = await startPostgres(ports.postgres);
   const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, TRUST_PROXY: "1", DEMO_DATA: "1" };
-  [a, b] = await Promise.all([startInstance({ ...env, PORT: String(ports.a) }), startInstance({ ...env, PORT: String(ports.b) })]);
+  [a, b] = await Promise.all([startInstance(ports.a ? { ...env, PORT: ports.a } : env), startInstance(ports.b ? { ...env, PORT: ports.b } : env)]);
 }, 240_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -178,7 +179,7 @@ describe("two servers on one PostgreSQL", () => {
     const signed = await fetch(`${a.url}/api/management/articles/${article.article_id}/preview`, { headers: { cookie: cookie! } });
     const { result } = (await signed.json()) as { result: { url: string } };
     const link = new URL(result.url);
-    expect(link.port).toBe(String(ports.a));
+    expect(link.port).toBe(new URL(a.url).port);
     const opened = await fetch(`${b.url}${link.pathname}${link.search}`);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain(article.title.replaceAll("&", "&amp;"));

@@ -25,6 +25,7 @@ export * from "./rules/dates";
 export * from "./rules/date-display";
 export * from "./rules/vip";
 export * from "./rules/verification";
+export * from "./rules/profile";
 export * from "./rules/article";
 export * from "./rules/article-html";
 export * from "./rules/orders";

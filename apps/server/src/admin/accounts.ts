@@ -4,7 +4,7 @@
  * password (their sessions end too). Each is written to the audit trail as the operator's.
  * Passwords come from standard input, never from the command line, and are never logged.
  */
-import type { Doctor } from "@doctor-console/domain";
+import { emptyDoctor, type Doctor } from "@doctor-console/domain";
 import type { AuditLog } from "../audit";
 import type { DoctorData } from "../db/doctors";
 import { SCHEMA_LOCK } from "../db/migrate";
@@ -84,25 +84,8 @@ export async function addAccount(ctx: AdminContext, input: NewAccount): Promise<
         "SELECT greatest(coalesce(max(doctor_id), 1000), 1000) + 1 AS doctor_id, coalesce(max((data->'doctor'->>'doctorInfoId')::int), 0) + 1 AS info_id FROM doctors",
       )
     ).rows[0]!;
-    const doctor: Doctor = {
-      doctorInfoId: ids.info_id,
-      doctorName: name,
-      sex: "",
-      birthDay: "",
-      photoUrl: "",
-      hospital,
-      hospitalLevel: 0,
-      province: "",
-      city: "",
-      county: "",
-      provinceName: "",
-      cityName: "",
-      countyName: "",
-      department,
-      secondDepartment: "",
-      title: "",
-      practiceYear: 0,
-    } as unknown as Doctor;
+    // A new doctor's profile: empty but for what the operator gave (see docs/behaviour/personal-data.md).
+    const doctor: Doctor = { ...emptyDoctor, doctorInfoId: ids.info_id, doctorName: name, hospital, department };
     const data: DoctorData = {
       doctor,
       vip: { isVip: false, vipEndTime: null },

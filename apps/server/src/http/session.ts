@@ -5,6 +5,7 @@
  * channel tells the older console at once.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -15,7 +16,30 @@ export const SESSION_COOKIE = "dc_session";
 /** See docs/behaviour/sign-in-and-session.md#cookies-and-client-store: cookies last 1 day. */
 export const SESSION_MAX_AGE_S = 24 * 60 * 60;
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptOnPool = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/**
+ * How many password hashes run at once: every core but one. A hash is about 45 ms of a core
+ * (scrypt, on libuv's thread pool of 4); when a crowd signed in at once, four of them took both
+ * cores of a small server and every page call waited behind them (docs/performance.md). The
+ * others queue here; a sign-in waits a little longer, the pages do not.
+ */
+export const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waitingToHash: (() => void)[] = [];
+
+async function scryptAsync(password: string, salt: Buffer, keylen: number): Promise<Buffer> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waitingToHash.push(resolve));
+  else hashing++;
+  try {
+    return await scryptOnPool(password, salt, keylen);
+  } finally {
+    // The slot passes to the next in line, or frees.
+    const next = waitingToHash.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -4,12 +4,12 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { encodePng } from "../../src/demo/png";
+import { encodePng } from "@doctor-console/domain/fixtures";
 
 /**
  * A valid PNG (a dark stroke on white, like a scanned signature), padded after IEND to `size`
- * bytes if asked. Encoded by the server's own PNG encoder (src/demo/png.ts): one encoder in the
- * project.
+ * bytes if asked. Encoded by the demo pictures' PNG encoder (domain's fixtures): one encoder in
+ * the project.
  */
 export function png(options: { width?: number; height?: number; size?: number } = {}): Buffer {
   const width = options.width ?? 60;
@@ -20,7 +20,7 @@ export function png(options: { width?: number; height?: number; size?: number } 
       if (Math.abs(y - Math.round(height / 2 + (height / 3) * Math.sin(x / 6))) <= 1) rgba.fill(20, (y * width + x) * 4, (y * width + x) * 4 + 3);
     }
   }
-  return pad(encodePng(width, height, rgba), options.size);
+  return pad(Buffer.from(encodePng(width, height, rgba)), options.size);
 }
 
 /** JPEG magic bytes and a JFIF header. */

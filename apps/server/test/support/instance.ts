@@ -1,11 +1,14 @@
 /**
  * Runs `pnpm start`'s server (src/main.ts) as a child process with the settings given, for tests
- * and the benchmark: resolves once it listens, `stop()` ends it (SIGTERM) and waits.
+ * and the benchmark: resolves once it listens, `stop()` ends it (SIGTERM) and waits. Without a
+ * PORT it listens on a port the system picks (PORT=0) and `url` is the one its banner names, so
+ * parallel runs never collide on a port.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 export interface Instance {
+  /** http://127.0.0.1:<port>, the port the server listens on. */
   url: string;
   process: ChildProcess;
   output: () => string;
@@ -14,11 +17,14 @@ export interface Instance {
 
 const serverDir = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Starts src/main.ts with `env` (PORT is required); rejects with its output when it exits first. */
+/** The port in the server's banner ("Doctor Console: http://localhost:<port>/"). */
+const bannerPort = /Doctor Console: https?:\/\/[^\s/]+:(\d+)\//;
+
+/** Starts src/main.ts with `env` (PORT: a free one when not given); rejects with its output when it exits first. */
 export function startInstance(env: Record<string, string>, timeoutMs = 120_000): Promise<Instance> {
   const child = spawn(process.execPath, ["--conditions=source", "--v8-pool-size=1", "--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
-    env: { ...process.env, HOST: "127.0.0.1", INIT_CWD: serverDir, ...env },
+    env: { ...process.env, HOST: "127.0.0.1", INIT_CWD: serverDir, PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -26,7 +32,7 @@ export function startInstance(env: Record<string, string>, timeoutMs = 120_000):
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const instance: Instance = {
-    url: `http://127.0.0.1:${env.PORT}`,
+    url: "",
     process: child,
     output: () => output,
     async stop() {
@@ -40,8 +46,10 @@ export function startInstance(env: Record<string, string>, timeoutMs = 120_000):
       reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const onData = () => {
-      if (output.includes("Doctor Console: ")) {
+      const port = bannerPort.exec(output)?.[1];
+      if (port) {
         clearTimeout(timer);
+        instance.url = `http://127.0.0.1:${port}`;
         resolve(instance);
       }
     };

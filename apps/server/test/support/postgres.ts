@@ -1,7 +1,8 @@
 /**
  * A throwaway PostgreSQL for tests and the benchmark: Debian's server binaries (installed by
  * scripts/ensure-postgres.mjs when missing), a fresh cluster in a temp folder, trust auth on
- * 127.0.0.1 at the port given, fsync off; `stop()` shuts it down and removes the folder.
+ * 127.0.0.1 at the port given (or one found free: a port another run took meanwhile is tried
+ * again, on another), fsync off; `stop()` shuts it down and removes the folder.
  * As root (containers), the cluster runs as the `postgres` user the Debian package creates.
  */
 import { execFileSync } from "node:child_process";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "./ports";
 
 export interface TestPostgres {
   /** postgres://… of the database made for the caller. */
@@ -35,7 +37,18 @@ function binDir(): string {
   return join(root, version, "bin");
 }
 
-export async function startPostgres(port: number, database = "doctor_console"): Promise<TestPostgres> {
+export async function startPostgres(port?: number, database = "doctor_console"): Promise<TestPostgres> {
+  if (port !== undefined) return startPostgresOn(port, database);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPostgresOn(await freePort(), database);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startPostgresOn(port: number, database: string): Promise<TestPostgres> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), "dc-pg-"));
   const data = join(dir, "data");

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { profileTexts } from "@doctor-console/domain";
+import { profileOrEmpty, profileTexts } from "@doctor-console/domain";
 import { ProfileForm, profileFormValues, type ProfileFormValues } from "@doctor-console/ui/profile";
 import { uploads, useWrite } from "../../data/mutations";
 import { doctorQueries, optionQueries, queryClient } from "../../data/queries";
@@ -9,7 +9,6 @@ import { Loading } from "../../features/personal-data/loading";
 import { reportError } from "../../report-error";
 import { paths } from "../../paths";
 import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
-import { profileOrEmpty } from "../../features/personal-data/profile-or-empty";
 import { useUnsavedWork } from "../../features/forms/use-unsaved-work";
 import { CopyBanner } from "../../features/forms/copy-banner";
 import { useSession } from "../../session/session";

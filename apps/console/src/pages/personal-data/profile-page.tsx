@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { profileOrEmpty } from "@doctor-console/domain";
 import { ProfileCard } from "@doctor-console/ui/profile";
 import { doctorQueries } from "../../data/queries";
 import { Loading } from "../../features/personal-data/loading";
 import { routerLink } from "../../router-link";
 import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
-import { profileOrEmpty } from "../../features/personal-data/profile-or-empty";
 
 /** /personalData: the profile as a card and the verification state in words. */
 export default function ProfilePage() {

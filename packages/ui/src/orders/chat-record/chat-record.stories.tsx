@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { ChatMessage } from "@doctor-console/domain";
-import { manyMessages, pictureImage } from "../lib/story-data";
+import { demoImage } from "@doctor-console/domain/fixtures";
+import { manyMessages } from "../lib/story-data";
 import { ChatRecord } from "./chat-record";
 import { allStatesSnapshot } from "../../lib/chromatic";
 
@@ -10,7 +11,7 @@ const everyKind: ChatMessage[] = [
   { fromNick: "张明远", msgType: "TEXT", body: "您好，请问大便情况怎么样？" },
   { fromNick: "陈秀英", msgType: "TEXT", body: "大便偏稀，一天两次。" },
   { fromNick: "陈秀英", msgType: "TEXT", body: '<img src=x onerror="alert(1)"><b>舌苔白</b>' },
-  { fromNick: "陈秀英", msgType: "PICTURE", body: JSON.stringify({ url: pictureImage("舌象"), w: 800, h: 600 }) },
+  { fromNick: "陈秀英", msgType: "PICTURE", body: JSON.stringify({ url: demoImage("chat-tongue.png"), w: 320, h: 240 }) },
   { fromNick: "陈秀英", msgType: "AUDIO", body: JSON.stringify({ url: "/uploads/demo/chat-voice.mp3", dur: 8000 }) },
   { fromNick: "陈秀英", msgType: "VIDEO", body: JSON.stringify({ url: "/uploads/demo/chat-neck.mp4", dur: 15000 }) },
   { fromNick: "陈秀英", msgType: "CUSTOM", body: JSON.stringify({ type: 3, data: { value: 2 } }) },

@@ -5,7 +5,6 @@
 import { orderInListState, type ChatMessage, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
 import { demoImage, fixtures, withDemoImages } from "@doctor-console/domain/fixtures";
 
-export { avatarImage, pictureImage, signatureImage } from "@doctor-console/domain/fixtures";
 
 /** An order with inline pictures (the domain's demo images) for its signatures, photos and chat pictures. */
 export const withStoryAssets = (order: ConsultationOrder): ConsultationOrder => withDemoImages(order);

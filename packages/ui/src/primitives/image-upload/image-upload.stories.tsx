@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { avatarFileRule, coverFileRule, editorImageFileRule, verificationFileRule } from "@doctor-console/domain";
-import { avatarImage, pictureImage } from "@doctor-console/domain/fixtures";
+import { demoImage } from "@doctor-console/domain/fixtures";
+
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import { ImageUpload } from "./image-upload";
 import type { UploadImage } from "./use-image-upload";
 import { gifFile, pngFile } from "./story-files";
 
+/** A demo picture by its file name (each name its own picture). */
+const picture = (name: string) => demoImage(name)!;
+
 /** What the (story) server answers: pictures that load anywhere, so the screenshots show them. */
-const answers = { front: pictureImage("身份证正面"), front2: pictureImage("身份证正面（新）"), tooLate: pictureImage("迟到的上传"), first: pictureImage("第一张"), second: pictureImage("第二张") };
+const answers = { front: picture("zhang-frontIDCard.png"), front2: picture("li-frontIDCard.png"), tooLate: picture("wang-frontIDCard.png"), first: picture("article-1-cover.png"), second: picture("article-2-cover.png") };
 
 const MB = 1024 * 1024;
 const png = pngFile;
@@ -66,9 +70,9 @@ export const AllStates: Story = {
   render: (args) => (
     <div className="grid max-w-[672px] grid-cols-3 gap-6">
       <ImageUpload {...args} label="身份证正面" />
-      <ImageUpload {...args} label="身份证反面" defaultValue={pictureImage("身份证反面")} onRemove={onRemove} />
-      <ImageUpload {...args} label="头像" rule={avatarFileRule} variant="circle" defaultValue={avatarImage("张")} />
-      <ImageUpload {...args} label="医师执业证书" defaultValue={pictureImage("执业证")} disabled />
+      <ImageUpload {...args} label="身份证反面" defaultValue={picture("zhang-backIDCard.png")} onRemove={onRemove} />
+      <ImageUpload {...args} label="头像" rule={avatarFileRule} variant="circle" defaultValue={picture("avatar-zhang.png")} />
+      <ImageUpload {...args} label="医师执业证书" defaultValue={picture("zhang-practiceCertificate.png")} disabled />
       <ImageUpload {...args} label="文章图片" rule={editorImageFileRule} />
       <ImageUpload {...args} label="视频封面" rule={coverFileRule} />
     </div>
@@ -87,7 +91,7 @@ export const AllStates: Story = {
 
 /** A GIF is refused before any request, with the rule's message; the previous image stays. */
 export const WrongType: Story = {
-  args: { defaultValue: pictureImage("旧图片") },
+  args: { defaultValue: picture("li-backIDCard.png") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText("身份证正面");
@@ -97,7 +101,7 @@ export const WrongType: Story = {
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription(`${verificationFileRule.hint} 上传图片只能是 JPG 或 PNG 格式!`);
     await expect(upload).not.toHaveBeenCalled();
-    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", pictureImage("旧图片"));
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", picture("li-backIDCard.png"));
 
     // A GIF renamed .png says it is a PNG; its first bytes say otherwise.
     await userEvent.upload(input, gifFile("card.png", 64, "image/png"));
@@ -186,7 +190,7 @@ export const FailureAndRetry: Story = {
 
 /** 取消上传 aborts the request; a late answer is ignored; the earlier image stays. */
 export const Cancel: Story = {
-  args: { defaultValue: pictureImage("旧图片") },
+  args: { defaultValue: picture("li-backIDCard.png") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText("身份证正面"), png("front.png"));
@@ -197,7 +201,7 @@ export const Cancel: Story = {
     await expect(signal.aborted).toBe(true);
     resolve(answers.tooLate);
     await expect(canvas.queryByRole("progressbar")).toBeNull();
-    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", pictureImage("旧图片"));
+    await expect(canvas.getByRole("img", { name: "身份证正面" })).toHaveAttribute("src", picture("li-backIDCard.png"));
     await expect(onValueChange).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText("身份证正面")).toHaveFocus();
   },
@@ -223,7 +227,7 @@ export const NewerChoiceWins: Story = {
 
 /** 删除 asks the caller; false keeps the image, true clears it. 查看大图 opens it large. */
 export const RemoveAndZoom: Story = {
-  args: { defaultValue: pictureImage("身份证"), onRemove },
+  args: { defaultValue: picture("wang-backIDCard.png"), onRemove },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -235,7 +239,7 @@ export const RemoveAndZoom: Story = {
 
     onRemove.mockReturnValueOnce(false);
     await userEvent.click(canvas.getByRole("button", { name: "删除：身份证正面" }));
-    await expect(onRemove).toHaveBeenCalledWith(pictureImage("身份证"));
+    await expect(onRemove).toHaveBeenCalledWith(picture("wang-backIDCard.png"));
     await expect(canvas.getByRole("img", { name: "身份证正面" })).toBeVisible();
 
     await userEvent.click(canvas.getByRole("button", { name: "删除：身份证正面" }));
@@ -246,7 +250,7 @@ export const RemoveAndZoom: Story = {
 
 /** Keyboard: Tab reaches the file input (its frame shows the focus ring), then the actions. */
 export const Keyboard: Story = {
-  args: { defaultValue: pictureImage("身份证"), onRemove },
+  args: { defaultValue: picture("wang-backIDCard.png"), onRemove },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

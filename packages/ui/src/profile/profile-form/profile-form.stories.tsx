@@ -6,11 +6,11 @@ import type { UploadImage } from "../../primitives/image-upload";
 import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-files";
 import { storyAreas, storyDepartments, storyDoctors } from "../story-data";
 import { ProfileForm, type ProfileSubmit } from "./profile-form";
-import { avatarImage } from "@doctor-console/domain/fixtures";
+import { demoImage } from "@doctor-console/domain/fixtures";
 import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
 
 /** What the (story) server answers for the new photo: an image that loads anywhere. */
-const uploadedPhoto = avatarImage("张");
+const uploadedPhoto = demoImage("avatar-li.png")!;
 
 const MB = 1024 * 1024;
 let uploads: { onProgress: (f: number) => void; resolve: (url: string) => void; reject: (e: unknown) => void }[] = [];

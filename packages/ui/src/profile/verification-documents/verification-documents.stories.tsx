@@ -6,11 +6,11 @@ import type { UploadImage } from "../../primitives/image-upload";
 import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-files";
 import { storyVerification } from "../story-data";
 import { VerificationDocuments } from "./verification-documents";
-import { pictureImage } from "@doctor-console/domain/fixtures";
+import { demoImage } from "@doctor-console/domain/fixtures";
 import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
 
 /** What the (story) server answers for the new scan: an image that loads anywhere. */
-const uploadedScan = pictureImage("学历证书");
+const uploadedScan = demoImage("li-diplomaCertificate.png")!;
 
 let uploads: { key: DocumentKey; onProgress: (f: number) => void; resolve: (url: string) => void; reject: (e: unknown) => void }[] = [];
 const upload = fn((key: DocumentKey, ...[, { onProgress }]: Parameters<UploadImage>) =>
