@@ -40,9 +40,10 @@ const card = {
   table: "@max-[744px]/table:block",
   head: "@max-[744px]/table:sr-only",
   body: "@max-[744px]/table:flex @max-[744px]/table:flex-col @max-[744px]/table:gap-2 @max-[744px]/table:py-1",
-  row: "@max-[744px]/table:flex @max-[744px]/table:h-auto @max-[744px]/table:flex-col @max-[744px]/table:rounded-dc-md @max-[744px]/table:border-b-0 @max-[744px]/table:py-2 @max-[744px]/table:ring-1 @max-[744px]/table:ring-dc-border",
+  // Two columns of lines on a card wide enough (a tablet), one on a phone.
+  row: "@max-[744px]/table:flex @min-[560px]/table:@max-[744px]/table:grid @min-[560px]/table:@max-[744px]/table:grid-cols-2 @max-[744px]/table:h-auto @max-[744px]/table:flex-col @max-[744px]/table:rounded-dc-md @max-[744px]/table:border-b-0 @max-[744px]/table:py-2 @max-[744px]/table:ring-1 @max-[744px]/table:ring-dc-border @max-[744px]/table:ring-inset",
   cell: "@max-[744px]/table:flex @max-[744px]/table:max-w-none @max-[744px]/table:min-w-0 @max-[744px]/table:items-baseline @max-[744px]/table:gap-3 @max-[744px]/table:py-1 @max-[744px]/table:text-left @max-[744px]/table:break-words",
-  actions: "@max-[744px]/table:flex-wrap @max-[744px]/table:items-center @max-[744px]/table:border-t @max-[744px]/table:border-dc-border @max-[744px]/table:pt-2 @max-[744px]/table:mt-1",
+  actions: "@max-[744px]/table:col-span-full @max-[744px]/table:flex-wrap @max-[744px]/table:items-center @max-[744px]/table:border-t @max-[744px]/table:border-dc-border @max-[744px]/table:pt-2 @max-[744px]/table:mt-1",
   label: "hidden w-20 shrink-0 text-dc-sm text-dc-muted-foreground @max-[744px]/table:block",
 };
 
