@@ -282,6 +282,12 @@ function SideMenuDrawer({
         event.preventDefault();
         onClose();
       }}
+      // Esc as a key too (the cancel event alone misses a key sent by a script or a test).
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose();
+      }}
       // A click on the backdrop lands on the dialog itself.
       onClick={(event) => (event.target === event.currentTarget ? onClose() : undefined)}
       className={cn(
