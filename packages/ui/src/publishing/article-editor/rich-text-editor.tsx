@@ -105,9 +105,13 @@ function BlockMarks({ editor, inMenu = false }: { editor: Editor; inMenu?: boole
   );
 }
 
-/** The narrow toolbar's 更多: a popover holding the block buttons; a choice closes it. */
+/**
+ * The narrow toolbar's 更多: a popover holding the block buttons. A choice applies, closes it and
+ * leaves the cursor in the text; Esc closes it back onto 更多.
+ */
 function MoreButton({ editor }: { editor: Editor }) {
   const [open, setOpen] = useState(false);
+  const chose = useRef(false);
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -115,7 +119,20 @@ function MoreButton({ editor }: { editor: Editor }) {
           更多
         </Toolbar.Button>
       </PopoverTrigger>
-      <PopoverContent align="end" aria-label="更多格式" className="flex w-40 flex-col gap-0.5 p-1" onClick={(e) => ((e.target as Element).closest("button") ? setOpen(false) : undefined)}>
+      <PopoverContent
+        align="end"
+        aria-label="更多格式"
+        className="flex w-40 flex-col gap-0.5 p-1"
+        onClick={(e) => {
+          if (!(e.target as Element).closest("button")) return;
+          chose.current = true;
+          setOpen(false);
+        }}
+        onCloseAutoFocus={(e) => {
+          if (chose.current) e.preventDefault();
+          chose.current = false;
+        }}
+      >
         <BlockMarks editor={editor} inMenu />
       </PopoverContent>
     </Popover>
