@@ -8,6 +8,9 @@
  *   pnpm test:visual --update     write the screenshots as the new baselines
  *   pnpm test:visual --no-build   reuse storybook-static
  *   pnpm test:visual --only=primitives-button   only stories whose id starts with this
+ *
+ * Stories are shot at 1024×720, or at the phone or tablet width their tag names
+ * (`viewport-390`, `viewport-768`: packages/ui/src/lib/viewports.ts).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -54,6 +57,10 @@ interface Entry {
 const index = JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8")) as { entries: Record<string, Entry> };
 const stories = Object.values(index.entries).filter((e) => e.type === "story" && !e.tags?.includes("!visual") && (!only || e.id.startsWith(only)));
 
+/** The window a story is shot in: its viewport tag's, else the desktop's. */
+const viewportOf = (entry: Entry) =>
+  entry.tags?.includes("viewport-390") ? { width: 390, height: 844 } : entry.tags?.includes("viewport-768") ? { width: 768, height: 1024 } : { width: 1024, height: 720 };
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, "--font-render-hinting=none", "--force-color-profile=srgb"] });
 const context = await browser.newContext({ viewport: { width: 1024, height: 720 }, locale: "zh-CN", timezoneId: "Asia/Shanghai", reducedMotion: "reduce", deviceScaleFactor: 1 });
 const page = await context.newPage();
@@ -76,7 +83,16 @@ const settled = (id: string) =>
     { timeout: 20_000 },
   );
 let loaded = false;
-for (const { id } of stories) {
+let size = { width: 1024, height: 720 };
+for (const entry of stories) {
+  const { id } = entry;
+  // Another window size: resize, and load the story afresh so that it lays out at that size from the start.
+  const wanted = viewportOf(entry);
+  if (wanted.width !== size.width || wanted.height !== size.height) {
+    size = wanted;
+    await page.setViewportSize(size);
+    loaded = false;
+  }
   // One page load; then stories are switched through Storybook's channel (much faster than a
   // reload). A toast outlives its story (the toaster's store is the page's), so after a story that
   // left one the page is loaded afresh: otherwise the next screenshots hold it or not depending
