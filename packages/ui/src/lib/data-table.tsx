@@ -82,7 +82,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
       <TableBody className={card.body}>
         {rows.length === 0 ? (
           loading ? (
-            <TableSkeleton columns={columnCount} />
+            // Narrow: skeleton cards, so that the cards arriving move less.
+            <TableSkeleton columns={columnCount} rowClassName={card.row} />
           ) : (
             <TableEmpty colSpan={columnCount} />
           )
