@@ -132,6 +132,7 @@ export const PgSgaTwoToThree: Story = {
 /** At 390 px the prescription sheet keeps its fields and products readable and inside the window. */
 export const PrescriptionPhone: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByRole("article");
     await expect(brokenShortTexts(sheet)).toEqual([]);
@@ -143,6 +144,7 @@ export const PrescriptionPhone: Story = {
 /** At 390 px the PG-SGA sheet too: the patient's fields and every answer inside the window. */
 export const PgSgaPhone: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   render: () => <PgSgaDetail record={pgsgaUrgent} onPrint={fn()} />,
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByRole("article");

@@ -440,6 +440,7 @@ async function expectActionsOnScreen(canvasElement: HTMLElement, names: string[]
  */
 export const Phone: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole("table");
@@ -463,6 +464,7 @@ export const Phone: Story = {
 /** At 768 px the cards set their lines in two columns; the actions stay on screen. */
 export const Tablet: Story = {
   ...tabletViewport,
+  tags: ["viewport-768"],
   play: async ({ canvasElement }) => {
     const container = within(canvasElement).getByRole("table").parentElement!;
     await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);

@@ -214,6 +214,7 @@ export const Print: Story = {
  */
 export const Phone: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
     await expect(brokenShortTexts(sheet)).toEqual([]);

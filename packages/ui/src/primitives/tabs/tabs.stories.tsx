@@ -129,6 +129,7 @@ export const Links: Story = {
  */
 export const LinksOnAPhone: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   // A narrow column on a phone: the four tabs do not fit.
   render: () => (
     <div style={{ width: 180 }}>

@@ -336,6 +336,7 @@ const shownToolbarButtons = (canvasElement: HTMLElement) =>
  */
 export const PhoneToolbar: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shown = shownToolbarButtons(canvasElement);

@@ -182,6 +182,7 @@ async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
  */
 export const Phone: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = canvas.getByRole("main");
@@ -206,6 +207,7 @@ export const Phone: Story = {
 /** At 768 px too: a drawer, the page across the whole width. */
 export const Tablet: Story = {
   ...tabletViewport,
+  tags: ["viewport-768"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("navigation", { name: "主菜单" })).toBeNull();

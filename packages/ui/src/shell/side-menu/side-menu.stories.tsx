@@ -222,6 +222,7 @@ function PhoneShell() {
  */
 export const PhoneDrawer: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   render: () => <PhoneShell />,
   play: async ({ canvasElement }) => {
     drawerNavigate.mockClear();
@@ -265,6 +266,7 @@ export const PhoneDrawer: Story = {
 /** The drawer open at 390 px, as a doctor sees it (for the screenshot). */
 export const PhoneDrawerOpen: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   render: () => <PhoneShell />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "打开菜单" }));
@@ -275,6 +277,7 @@ export const PhoneDrawerOpen: Story = {
 /** At 768 px (a tablet) it is a drawer too; the page keeps the whole width. */
 export const TabletDrawer: Story = {
   ...tabletViewport,
+  tags: ["viewport-768"],
   render: () => <PhoneShell />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

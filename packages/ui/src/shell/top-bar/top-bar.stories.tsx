@@ -42,6 +42,7 @@ export const PlainBrand: Story = {
 /** At 390 px: the menu's button at the left, brand and user menu inside the window. */
 export const PhoneWithMenuButton: Story = {
   ...phoneViewport,
+  tags: ["viewport-390"],
   args: { menuButton: <SideMenuTrigger open={false} onOpenChange={() => {}} /> },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole("banner");
