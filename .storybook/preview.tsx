@@ -1,5 +1,6 @@
 import type { Preview } from "@storybook/react-vite";
 import "./storybook.css";
+import { storyViewports } from "../packages/ui/src/lib/viewports";
 
 const preview: Preview = {
   tags: ["autodocs"],
@@ -11,6 +12,8 @@ const preview: Preview = {
     // interaction stories are tested by their play functions. pnpm test:visual screenshots all.
     chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
     controls: { matchers: { date: /Date$/i } },
+    // The phone and tablet widths the console is used at (stories opt in: lib/viewports.ts).
+    viewport: { options: storyViewports },
     options: { storySort: { order: ["Getting started", "*"] } },
   },
 };

@@ -3,7 +3,7 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { mayOpenPath, vipState, visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
-import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
+import { AppShell, Footer, SideMenu, SideMenuTrigger, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
 import { doctorQueries, queryClient, useDoctor } from "../data/queries";
 import { preloadRoute } from "../data/route-data";
 import { routerLink } from "../router-link";
@@ -97,6 +97,8 @@ function Shell({ route }: { route: RouteDef }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();
+  // Below 1024 px the side menu is a drawer, closed until its button opens it (see docs/behaviour/shell.md).
+  const [menuOpen, setMenuOpen] = useState(false);
   // A navigation no link announced (a redirect, the address bar): the data starts with the code.
   useEffect(() => void preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
   const pending = usePendingOrderCount();
@@ -121,7 +123,7 @@ function Shell({ route }: { route: RouteDef }) {
       <UnsavedWorkGuard />
       <AppShell
         topBar={
-          <TopBar data-print-hide homeHref={paths.welcome}>
+          <TopBar data-print-hide homeHref={paths.welcome} menuButton={<SideMenuTrigger open={menuOpen} onOpenChange={setMenuOpen} />}>
             <UserMenu
               doctorName={doctorName}
               avatarUrl={photoUrl}
@@ -140,6 +142,8 @@ function Shell({ route }: { route: RouteDef }) {
             data-print-hide
             items={menu}
             activeRoute={location}
+            drawerOpen={menuOpen}
+            onDrawerOpenChange={setMenuOpen}
             renderLink={routerLink}
           />
         }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import type { ReactTable, Row, RowData, TableFeatures } from "@tanstack/react-table";
+import { cn } from "./cn";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSkeleton } from "../primitives/table";
 
 /** What a column's `meta` may say about how its cells look. */
@@ -25,6 +26,29 @@ export type DataTableProps<TFeatures extends TableFeatures, TData extends RowDat
 };
 
 const metaOf = (meta: unknown) => (meta ?? {}) as DataColumnMeta;
+
+/**
+ * Narrow tables become cards: below 744 px of the table's own width (a phone, a tablet, or the
+ * console at 768 px) each row is a card of label–value lines, the column heads stay for assistive
+ * tech only, and the 操作 column is a full-width row of buttons, so no action is ever off screen.
+ * Keyed to the container (the `table` container query), not to the window, so the same table
+ * reflows in a narrow column of a wide page too. In px, whatever the host's root font size: the
+ * console's tables are at most ~740 px wide at 768 px (cards) and ~750 px at 1024 px beside the
+ * side menu (a table). See docs/behaviour/shell.md.
+ */
+const card = {
+  table: "@max-[744px]/table:block",
+  head: "@max-[744px]/table:sr-only",
+  body: "@max-[744px]/table:flex @max-[744px]/table:flex-col @max-[744px]/table:gap-2 @max-[744px]/table:py-1",
+  // Two columns of lines on a card wide enough (a tablet), one on a phone.
+  row: "@max-[744px]/table:flex @min-[560px]/table:@max-[744px]/table:grid @min-[560px]/table:@max-[744px]/table:grid-cols-2 @max-[744px]/table:h-auto @max-[744px]/table:flex-col @max-[744px]/table:rounded-dc-md @max-[744px]/table:border-b-0 @max-[744px]/table:py-2 @max-[744px]/table:ring-1 @max-[744px]/table:ring-dc-border @max-[744px]/table:ring-inset",
+  cell: "@max-[744px]/table:flex @max-[744px]/table:max-w-none @max-[744px]/table:min-w-0 @max-[744px]/table:items-baseline @max-[744px]/table:gap-3 @max-[744px]/table:py-1 @max-[744px]/table:text-left @max-[744px]/table:break-words",
+  actions: "@max-[744px]/table:col-span-full @max-[744px]/table:flex-wrap @max-[744px]/table:items-center @max-[744px]/table:border-t @max-[744px]/table:border-dc-border @max-[744px]/table:pt-2 @max-[744px]/table:mt-1",
+  label: "hidden w-20 shrink-0 text-dc-sm text-dc-muted-foreground @max-[744px]/table:block",
+};
+
+/** The row's actions: the column with id `actions` or headed 操作. */
+const isActions = (id: string, header: unknown) => id === "actions" || header === "操作";
 const isNumeric = (meta: DataColumnMeta) => meta.numeric === true || meta.align === "right";
 
 /**
@@ -43,8 +67,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
   return (
-    <Table {...props}>
-      <TableHeader>
+    <Table reflow {...props} className={cn(card.table, props.className)}>
+      <TableHeader className={card.head}>
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
             {group.headers.map((header) => (
@@ -55,20 +79,29 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
           </TableRow>
         ))}
       </TableHeader>
-      <TableBody>
+      <TableBody className={card.body}>
         {rows.length === 0 ? (
           loading ? (
-            <TableSkeleton columns={columnCount} />
+            // Narrow: skeleton cards, so that the cards arriving move less.
+            <TableSkeleton columns={columnCount} rowClassName={card.row} />
           ) : (
             <TableEmpty colSpan={columnCount} />
           )
         ) : (
           rows.map((row) => (
-            <TableRow key={row.id} data-row-id={row.id} {...rowProps?.(row)}>
+            <TableRow key={row.id} data-row-id={row.id} {...rowProps?.(row)} className={card.row}>
               {row.getAllCells().map((cell) => {
                 const meta = metaOf(cell.column.columnDef.meta);
+                const header = cell.column.columnDef.header;
+                const actions = isActions(cell.column.id, header);
                 return (
-                  <TableCell key={cell.id} data-column={cell.column.id} numeric={isNumeric(meta)} className={meta.cellClassName}>
+                  <TableCell key={cell.id} data-column={cell.column.id} numeric={isNumeric(meta)} className={cn(meta.cellClassName, card.cell, actions && card.actions)}>
+                    {/* The card's label; assistive tech has the column head. */}
+                    {!actions && typeof header === "string" ? (
+                      <span aria-hidden data-slot="table-cell-label" className={card.label}>
+                        {header}
+                      </span>
+                    ) : null}
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 );

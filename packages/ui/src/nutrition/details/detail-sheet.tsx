@@ -46,7 +46,7 @@ export function DetailSheet({
         data-slot="detail-sheet"
         aria-labelledby={titleId}
         className={cn(
-          "mx-auto grid w-full max-w-[784px] gap-5 rounded-dc-lg border border-dc-border bg-dc-background p-8 text-dc-foreground",
+          "mx-auto grid w-full max-w-[784px] gap-5 rounded-dc-lg border border-dc-border bg-dc-background p-8 text-dc-foreground phone-screen:p-4",
           "print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none",
           className,
         )}
@@ -85,11 +85,11 @@ export interface SheetItem {
 /** Label–value pairs in a grid. */
 export function SheetFields({ items, className }: { items: SheetItem[]; className?: string }) {
   return (
-    <dl className={cn("grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3", className)}>
+    <dl className={cn("grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 phone-screen:gap-x-4", className)}>
       {items.map((item) => (
-        <div key={item.label} data-field={item.label} className="flex gap-1">
+        <div key={item.label} data-field={item.label} className="flex min-w-0 gap-1">
           <dt className="shrink-0 text-dc-muted-foreground print:text-dc-foreground">{item.label}：</dt>
-          <dd>{item.value === "" || item.value === null || item.value === undefined ? "—" : item.value}</dd>
+          <dd className="min-w-0 break-words">{item.value === "" || item.value === null || item.value === undefined ? "—" : item.value}</dd>
         </div>
       ))}
     </dl>

@@ -3,6 +3,8 @@ import { expect, fn, spyOn, userEvent, within } from "storybook/test";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { NutritionPrescriptionDetail, PgSgaDetail, ScreeningDetail } from "./nutrition-details";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { phoneViewport } from "../../lib/viewports";
+import { brokenShortTexts, pastTheWindow } from "../../lib/story-layout";
 
 const prescription = fixtures.nutritionPrescriptions.find((p) => p.nourishmentsl.length === 2)!;
 const screeningAtRisk = fixtures.screenings.find((s) => s.totalScore >= 3)!;
@@ -124,5 +126,27 @@ export const PgSgaTwoToThree: Story = {
     await expect(selectedOf(answerFor(canvasElement, "患有以下疾病或情况（可多选，无则不选）"))).toEqual([]);
     await expect(answerFor(canvasElement, "患有以下疾病或情况（可多选，无则不选）")).toHaveTextContent("未选择");
     await expect(within(answerFor(canvasElement, "近2周来，以下问题影响进食（可多选）")).queryByText(/疼痛部位/)).toBeNull();
+  },
+};
+
+/** At 390 px the prescription sheet keeps its fields and products readable and inside the window. */
+export const PrescriptionPhone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article");
+    await expect(brokenShortTexts(sheet)).toEqual([]);
+    await expect(pastTheWindow(canvasElement)).toEqual([]);
+    await expect(within(sheet).getByText(prescription.patientPhone)).toBeVisible();
+  },
+};
+
+/** At 390 px the PG-SGA sheet too: the patient's fields and every answer inside the window. */
+export const PgSgaPhone: Story = {
+  ...phoneViewport,
+  render: () => <PgSgaDetail record={pgsgaUrgent} onPrint={fn()} />,
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article");
+    await expect(brokenShortTexts(sheet)).toEqual([]);
+    await expect(pastTheWindow(canvasElement)).toEqual([]);
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { patientTabs } from "@doctor-console/domain";
 import { storyNow, storyOrders } from "../lib/story-data";
 import { allStatesSnapshot } from "../../lib/chromatic";
+import { phoneViewport, tabletViewport } from "../../lib/viewports";
 import { orderColumnHelper, orderColumnsByListState, OrderTableRowActions } from "./order-columns";
 import { dismissToasts, expectToast, storyServer, withToaster } from "../../lib/story-helpers";
 import {
@@ -438,5 +439,71 @@ export const Composed: Story = {
     await expect(within(pager).getByText("共 23 条")).toBeVisible();
     await userEvent.click(within(pager).getByRole("button", { name: "下一页" }));
     await expect(onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Every button of every row lies inside the window (what a phone's doctor must reach). */
+async function expectActionsOnScreen(canvasElement: HTMLElement, names: string[]) {
+  for (const tr of rows(canvasElement)) {
+    for (const name of names) {
+      const box = within(tr).getByRole("button", { name: new RegExp(`^${name}`) }).getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  }
+}
+
+/**
+ * At 390 px each order is a card: its values under their column names, 接诊 and 拒绝 on a row of
+ * their own, on screen; nothing scrolls sideways. It is still the table to assistive tech.
+ */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole("table");
+    const container = table.parentElement!;
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    await expectActionsOnScreen(canvasElement, ["接诊", "拒绝"]);
+    // A card: one value a line, the column's name beside it.
+    const first = rows(canvasElement)[0]!;
+    const consultant = first.querySelector<HTMLElement>('[data-column="consultant"]')!;
+    await expect(within(consultant).getByText("咨询人")).toBeVisible();
+    const date = first.querySelector<HTMLElement>('[data-column="date"]')!;
+    await expect(consultant.getBoundingClientRect().top).toBeGreaterThanOrEqual(date.getBoundingClientRect().bottom - 1);
+    // Still a table: the heads name the cells for assistive tech.
+    await expect(canvas.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "已等待", "操作"]);
+    await expect(within(first).getAllByRole("cell")).toHaveLength(6);
+    await userEvent.click(within(first).getByRole("button", { name: /^接诊/ }));
+    await expect(args.onAccept).toHaveBeenCalledWith(args.orders[0]);
+  },
+};
+
+/** At 768 px the cards set their lines in two columns; the actions stay on screen. */
+export const Tablet: Story = {
+  ...tabletViewport,
+  play: async ({ canvasElement }) => {
+    const container = within(canvasElement).getByRole("table").parentElement!;
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    await expectActionsOnScreen(canvasElement, ["接诊", "拒绝"]);
+    const first = rows(canvasElement)[0]!;
+    const date = first.querySelector<HTMLElement>('[data-column="date"]')!.getBoundingClientRect();
+    const consultant = first.querySelector<HTMLElement>('[data-column="consultant"]')!.getBoundingClientRect();
+    // Side by side on one line.
+    await expect(Math.abs(consultant.top - date.top)).toBeLessThan(2);
+    await expect(consultant.left).toBeGreaterThan(date.right - 1);
+  },
+};
+
+/** On a wide screen it stays a table: one line a row. */
+export const WideStaysATable: Story = {
+  play: async ({ canvasElement }) => {
+    const first = rows(canvasElement)[0]!;
+    const date = first.querySelector<HTMLElement>('[data-column="date"]')!.getBoundingClientRect();
+    const actions = first.querySelector<HTMLElement>('[data-column="actions"]')!.getBoundingClientRect();
+    await expect(Math.abs(actions.top - date.top)).toBeLessThan(2);
+    // No card labels: the column heads say it.
+    await expect(within(first).getByText("咨询人")).not.toBeVisible();
+    await expect(within(canvasElement).getByRole("columnheader", { name: "咨询人" })).toBeVisible();
   },
 };

@@ -4,6 +4,8 @@ import type { ConsultationOrder } from "@doctor-console/domain";
 import { storyOrder } from "../lib/story-data";
 import { PrintButton } from "../printed-sheet";
 import { PrescriptionSheet } from "./prescription-sheet";
+import { phoneViewport } from "../../lib/viewports";
+import { brokenShortTexts, pastTheWindow } from "../../lib/story-layout";
 
 const approved = storyOrder((o) => o.prescription?.state === 1 && o.prescription.stateb === 1);
 const withFlags = (state: 0 | 1 | 2, stateb: 0 | 1 | 2, reason = ""): ConsultationOrder => ({
@@ -202,5 +204,24 @@ export const Print: Story = {
       .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.media.mediaText === "print")
       .flatMap((rule) => [...rule.cssRules].map((r) => r.cssText));
     await expect(printRules.some((text) => text.includes("[data-print-hide]") && text.includes("display: none"))).toBe(true);
+  },
+};
+
+/**
+ * At 390 px the sheet stays readable: narrower margins, two columns of fields, the short values of
+ * the drug list (剂型, 规格, 用量) on one line each; nothing breaks a name one character a line, and
+ * the signatures and stamps still fit.
+ */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole("article", { name: "处方笺" });
+    await expect(brokenShortTexts(sheet)).toEqual([]);
+    await expect(pastTheWindow(canvasElement)).toEqual([]);
+    const table = within(sheet).getByRole("table", { name: "药品清单" });
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(sheet.getBoundingClientRect().right);
+    await expectSignaturesLaidOut(sheet);
+    // Two columns of fields on the phone's screen (paper keeps its three: the rule is for screens only).
+    await expect(getComputedStyle(sheet.querySelector("[data-slot=sheet-fields]")!).gridTemplateColumns.split(" ")).toHaveLength(2);
   },
 };

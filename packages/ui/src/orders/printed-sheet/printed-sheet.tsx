@@ -25,7 +25,7 @@ export function PrintedSheet({ paper = "A5", className, children, ...props }: Pr
       className={cn(
         "mx-auto w-full bg-dc-background text-dc-foreground",
         paper === "A5" ? "max-w-[148mm]" : "max-w-[210mm]",
-        "rounded-dc-sm border border-dc-border px-8 py-7 shadow-sm",
+        "rounded-dc-sm border border-dc-border px-8 py-7 shadow-sm phone-screen:px-4 phone-screen:py-5",
         "print:m-0 print:max-w-none print:rounded-none print:border-0 print:p-0 print:text-[12px] print:shadow-none print:break-inside-avoid",
         className,
       )}
@@ -85,7 +85,7 @@ export function SheetFields({
   className?: string;
 }) {
   return (
-    <dl data-slot="sheet-fields" className={cn("grid grid-cols-3 gap-x-4 gap-y-1.5 text-dc-sm", className)}>
+    <dl data-slot="sheet-fields" className={cn("grid grid-cols-3 gap-x-4 gap-y-1.5 text-dc-sm phone-screen:grid-cols-2", className)}>
       {fields.map((f) => (
         <div key={f.label} className={cn("flex min-w-0 gap-1 border-b border-dc-border pb-0.5", f.wide && "col-span-2")}>
           <dt className="shrink-0 text-dc-muted-foreground print:text-dc-foreground">{f.label}：</dt>
@@ -113,11 +113,11 @@ export function DrugTable({ drugs, className }: { drugs: readonly Drug[]; classN
       <caption className="sr-only">药品清单</caption>
       <thead>
         <tr className="border-y border-dc-foreground text-left">
-          <th scope="col" className="py-1 pr-2 font-semibold">药品名称</th>
-          <th scope="col" className="py-1 pr-2 font-semibold">剂型</th>
-          <th scope="col" className="py-1 pr-2 font-semibold">规格</th>
-          <th scope="col" className="py-1 pr-2 font-semibold">用法</th>
-          <th scope="col" className="py-1 font-semibold">用量</th>
+          <th scope="col" className="py-1 pr-2 font-semibold whitespace-nowrap">药品名称</th>
+          <th scope="col" className="py-1 pr-2 font-semibold whitespace-nowrap">剂型</th>
+          <th scope="col" className="py-1 pr-2 font-semibold whitespace-nowrap">规格</th>
+          <th scope="col" className="py-1 pr-2 font-semibold whitespace-nowrap">用法</th>
+          <th scope="col" className="py-1 font-semibold whitespace-nowrap">用量</th>
         </tr>
       </thead>
       <tbody>
@@ -131,10 +131,11 @@ export function DrugTable({ drugs, className }: { drugs: readonly Drug[]; classN
           drugs.map((d, i) => (
             <tr key={i} data-slot="drug-row" className="border-b border-dc-border align-top">
               <td className="py-1 pr-2">{d.drugName}</td>
-              <td className="py-1 pr-2">{d.dosageForm}</td>
-              <td className="py-1 pr-2">{d.specifications}</td>
+              {/* Short values keep one line, so a narrow sheet gives the words to the usage instead. */}
+              <td className="py-1 pr-2 whitespace-nowrap">{d.dosageForm}</td>
+              <td className="py-1 pr-2 whitespace-nowrap">{d.specifications}</td>
               <td className="py-1 pr-2">{d.usages}</td>
-              <td className="py-1">{d.dosage}</td>
+              <td className="py-1 whitespace-nowrap">{d.dosage}</td>
             </tr>
           ))
         )}

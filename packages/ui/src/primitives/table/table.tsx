@@ -8,9 +8,12 @@ import { VisuallyHidden } from "../visually-hidden";
  * Base table styles for the TanStack tables in orders / nutrition: 44px rows, a light grey
  * header, hover and selected rows, numbers right-aligned (`numeric`). The wrapper scrolls sideways.
  */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+export function Table({ className, reflow = false, ...props }: ComponentProps<"table"> & {
+  /** The wrapper is a size container named `table`, for cells that reflow by its width (`@max-…/table:`). */
+  reflow?: boolean;
+}) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" className={cn("relative w-full overflow-x-auto", reflow && "@container/table")}>
       <table
         data-slot="table"
         className={cn("w-full caption-bottom border-collapse text-dc-base", className)}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LinkTab, LinkTabs, Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { phoneViewport } from "../../lib/viewports";
 
 const meta = {
   title: "Primitives/Tabs",
@@ -119,5 +120,30 @@ export const Links: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(within(nav).getByRole("link", { name: "已接诊" })).toHaveAttribute("aria-current", "page");
     await expect(within(nav).getByRole("link", { name: "已拒绝" })).toHaveAttribute("data-slot", "link-tab");
+  },
+};
+
+/**
+ * At 390 px the route tabs that do not fit scroll sideways on their own (never the page), and the
+ * tab chosen by keyboard is scrolled into view.
+ */
+export const LinksOnAPhone: Story = {
+  ...phoneViewport,
+  // A narrow column on a phone: the four tabs do not fit.
+  render: () => (
+    <div style={{ width: 180 }}>
+      <RouteTabs />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "患者" });
+    const list = nav.querySelector("ul")!;
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const last = within(nav).getByRole("link", { name: "已拒绝" });
+    last.focus();
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+    await expect(list.scrollLeft).toBeGreaterThan(0);
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { ArticleForm, emptyArticleForm, type ArticleFormProps, type ArticleFormValues } from "./article-form";
 import { pngFile } from "../../primitives/image-upload/story-files";
+import { phoneViewport } from "../../lib/viewports";
 
 const departments = [
   { value: "101", label: "中医内科", children: [{ value: "10101", label: "脾胃病科" }] },
@@ -320,5 +321,48 @@ export const RemovedVideoTakesItsCover: Story = {
     await userEvent.upload(canvas.getByLabelText("选择视频", { selector: "input" }), new File(["mp4"], "新.mp4", { type: "video/mp4" }));
     await userEvent.click(await canvas.findByRole("button", { name: "移除视频" }));
     await expect(canvas.getByRole("button", { name: "提交审核" })).toBeEnabled();
+  },
+};
+
+/** The toolbar's buttons that show, each with its top edge. */
+const shownToolbarButtons = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("toolbar", { name: "文本格式" }))
+    .getAllByRole("button")
+    .filter((b) => b.getBoundingClientRect().width > 0);
+
+/**
+ * At 390 px the toolbar keeps one row: 粗体, 斜体, 链接, 插入图片 and 更多; the headings, lists and
+ * quote are in 更多, where a choice applies and closes it.
+ */
+export const PhoneToolbar: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = shownToolbarButtons(canvasElement);
+    await expect(shown.map((b) => b.textContent)).toEqual(["粗体", "斜体", "链接", "插入图片", "更多"]);
+    await expect(new Set(shown.map((b) => Math.round(b.getBoundingClientRect().top))).size).toBe(1);
+    for (const b of shown) await expect(b.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+
+    const text = canvas.getByRole("textbox", { name: "文章内容" });
+    await userEvent.click(text);
+    await userEvent.click(canvas.getByRole("button", { name: "更多" }));
+    const more = await screen.findByRole("dialog", { name: "更多格式" });
+    await userEvent.click(within(more).getByRole("button", { name: "有序列表" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "更多格式" })).toBeNull());
+    await userEvent.keyboard("第一步");
+    await expect(text.querySelector("ol li")).toHaveTextContent("第一步");
+    // The menu shows what is on where the cursor is.
+    await userEvent.click(canvas.getByRole("button", { name: "更多" }));
+    await expect(within(await screen.findByRole("dialog", { name: "更多格式" })).getByRole("button", { name: "有序列表" })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+/** On a wide screen every button is in the toolbar's one row and there is no 更多. */
+export const WideToolbar: Story = {
+  play: async ({ canvasElement }) => {
+    const shown = shownToolbarButtons(canvasElement);
+    await expect(shown.map((b) => b.textContent)).toEqual(["粗体", "斜体", "标题2", "标题3", "无序列表", "有序列表", "引用", "链接", "插入图片"]);
+    await expect(new Set(shown.map((b) => Math.round(b.getBoundingClientRect().top))).size).toBe(1);
   },
 };

@@ -38,13 +38,104 @@ const toolbarButton = cn(
   "disabled:opacity-50 disabled:pointer-events-none",
 );
 
-/** A toggling toolbar button; its visible text is its name. */
-function Mark({ editor, name, attrs, children, run }: { editor: Editor; name: string; attrs?: Record<string, unknown>; children: ReactNode; run: () => void }) {
+/**
+ * A toggling toolbar button; its visible text is its name. `overflow`: one of the buttons that a
+ * narrow toolbar moves into its 更多 menu (`inMenu` renders the menu's copy, outside the toolbar).
+ */
+function Mark({
+  editor,
+  name,
+  attrs,
+  children,
+  run,
+  overflow = false,
+  inMenu = false,
+}: {
+  editor: Editor;
+  name: string;
+  attrs?: Record<string, unknown>;
+  children: ReactNode;
+  run: () => void;
+  overflow?: boolean;
+  inMenu?: boolean;
+}) {
   const active = useEditorState({ editor, selector: ({ editor: e }) => e.isActive(name, attrs) });
+  if (inMenu) {
+    return (
+      <button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={cn(toolbarButton, "h-10 justify-start")} onClick={run}>
+        {children}
+      </button>
+    );
+  }
   return (
-    <Toolbar.Button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={toolbarButton} onClick={run}>
+    <Toolbar.Button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={cn(toolbarButton, overflow && narrowHidden)} onClick={run}>
       {children}
     </Toolbar.Button>
+  );
+}
+
+/**
+ * The toolbar stays one row: below 576 px of its own width (a phone, a narrow column) the block
+ * buttons (headings, lists, quote) leave it for its 更多 menu; 粗体, 斜体, 链接 and 插入图片 stay.
+ */
+const narrowHidden = "@max-[576px]/toolbar:hidden";
+const narrowOnly = "hidden @max-[576px]/toolbar:inline-flex";
+
+/** The block buttons, in the toolbar on wide screens and in its 更多 menu on narrow ones. */
+function BlockMarks({ editor, inMenu = false }: { editor: Editor; inMenu?: boolean }) {
+  const props = { editor, inMenu, overflow: true };
+  return (
+    <>
+      <Mark {...props} name="heading" attrs={{ level: 2 }} run={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+        标题2
+      </Mark>
+      <Mark {...props} name="heading" attrs={{ level: 3 }} run={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+        标题3
+      </Mark>
+      <Mark {...props} name="bulletList" run={() => editor.chain().focus().toggleBulletList().run()}>
+        无序列表
+      </Mark>
+      <Mark {...props} name="orderedList" run={() => editor.chain().focus().toggleOrderedList().run()}>
+        有序列表
+      </Mark>
+      <Mark {...props} name="blockquote" run={() => editor.chain().focus().toggleBlockquote().run()}>
+        引用
+      </Mark>
+    </>
+  );
+}
+
+/**
+ * The narrow toolbar's 更多: a popover holding the block buttons. A choice applies, closes it and
+ * leaves the cursor in the text; Esc closes it back onto 更多.
+ */
+function MoreButton({ editor }: { editor: Editor }) {
+  const [open, setOpen] = useState(false);
+  const chose = useRef(false);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Toolbar.Button type="button" data-slot="rich-text-toolbar-more" className={cn(toolbarButton, narrowOnly, "ml-auto")}>
+          更多
+        </Toolbar.Button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="end"
+        aria-label="更多格式"
+        className="flex w-40 flex-col gap-0.5 p-1"
+        onClick={(e) => {
+          if (!(e.target as Element).closest("button")) return;
+          chose.current = true;
+          setOpen(false);
+        }}
+        onCloseAutoFocus={(e) => {
+          if (chose.current) e.preventDefault();
+          chose.current = false;
+        }}
+      >
+        <BlockMarks editor={editor} inMenu />
+      </PopoverContent>
+    </Popover>
   );
 }
 
@@ -183,35 +274,24 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
       data-invalid={invalid ? "" : undefined}
       className={cn("rounded-dc-md border border-dc-input bg-dc-background focus-within:border-dc-primary data-[invalid]:border-dc-destructive", className)}
     >
-      <Toolbar.Root aria-label="文本格式" className="flex flex-wrap items-center gap-0.5 border-b border-dc-border p-1">
-        <Mark editor={editor} name="bold" run={() => editor.chain().focus().toggleBold().run()}>
-          <b>粗体</b>
-        </Mark>
-        <Mark editor={editor} name="italic" run={() => editor.chain().focus().toggleItalic().run()}>
-          <i>斜体</i>
-        </Mark>
-        <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />
-        <Mark editor={editor} name="heading" attrs={{ level: 2 }} run={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
-          标题2
-        </Mark>
-        <Mark editor={editor} name="heading" attrs={{ level: 3 }} run={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
-          标题3
-        </Mark>
-        <Mark editor={editor} name="bulletList" run={() => editor.chain().focus().toggleBulletList().run()}>
-          无序列表
-        </Mark>
-        <Mark editor={editor} name="orderedList" run={() => editor.chain().focus().toggleOrderedList().run()}>
-          有序列表
-        </Mark>
-        <Mark editor={editor} name="blockquote" run={() => editor.chain().focus().toggleBlockquote().run()}>
-          引用
-        </Mark>
-        <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />
-        <LinkButton editor={editor} />
-        <Toolbar.Button type="button" className={toolbarButton} disabled={progress !== null} onClick={() => fileInput.current?.click()}>
-          插入图片
-        </Toolbar.Button>
-      </Toolbar.Root>
+      <div className="@container/toolbar border-b border-dc-border">
+        <Toolbar.Root aria-label="文本格式" className="flex flex-wrap items-center gap-0.5 p-1 @max-[576px]/toolbar:flex-nowrap">
+          <Mark editor={editor} name="bold" run={() => editor.chain().focus().toggleBold().run()}>
+            <b>粗体</b>
+          </Mark>
+          <Mark editor={editor} name="italic" run={() => editor.chain().focus().toggleItalic().run()}>
+            <i>斜体</i>
+          </Mark>
+          <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />
+          <BlockMarks editor={editor} />
+          <Toolbar.Separator className={cn("mx-1 h-5 w-px bg-dc-border", narrowHidden)} />
+          <LinkButton editor={editor} />
+          <Toolbar.Button type="button" className={toolbarButton} disabled={progress !== null} onClick={() => fileInput.current?.click()}>
+            插入图片
+          </Toolbar.Button>
+          <MoreButton editor={editor} />
+        </Toolbar.Root>
+      </div>
       <input
         ref={fileInput}
         type="file"

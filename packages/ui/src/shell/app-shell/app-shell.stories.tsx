@@ -3,7 +3,8 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Card, CardContent, CardHeader, CardTitle } from "../../primitives/card";
 import { Footer } from "../footer";
-import { SideMenu } from "../side-menu";
+import { SideMenu, SideMenuTrigger } from "../side-menu";
+import { phoneViewport, tabletViewport } from "../../lib/viewports";
 import { commonMenuItems, openedTabs, qrImage, vipMenuItems } from "../story-data";
 import { TabBar, type TabBarItem } from "../tab-bar";
 import { TopBar } from "../top-bar";
@@ -17,6 +18,7 @@ function Console({ isVip, collapsed: startCollapsed = false }: { isVip: boolean;
   const [route, setRoute] = useState("/releaseM");
   const [tabs, setTabs] = useState<TabBarItem[]>(openedTabs);
   const [collapsed, setCollapsed] = useState(startCollapsed);
+  const [menuOpen, setMenuOpen] = useState(false);
   const go = (path: string, title?: string) => {
     setRoute(path);
     if (title && !tabs.some((t) => t.path === path)) setTabs((t) => [...t, { path, title }]);
@@ -25,7 +27,7 @@ function Console({ isVip, collapsed: startCollapsed = false }: { isVip: boolean;
   return (
     <AppShell
       topBar={
-        <TopBar homeHref="/Welcome">
+        <TopBar homeHref="/Welcome" menuButton={<SideMenuTrigger open={menuOpen} onOpenChange={setMenuOpen} />}>
           <UserMenu
             doctorName="张三"
             isVip={isVip}
@@ -43,6 +45,8 @@ function Console({ isVip, collapsed: startCollapsed = false }: { isVip: boolean;
           activeRoute={route}
           collapsed={collapsed}
           onCollapsedChange={setCollapsed}
+          drawerOpen={menuOpen}
+          onDrawerOpenChange={setMenuOpen}
           renderLink={(props, item) => (
             <a
               {...props}
@@ -161,5 +165,56 @@ export const CollapsedMenu: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     // The page widens and narrows with the menu.
     await waitFor(() => expect(main.getBoundingClientRect().left).toBeGreaterThan(narrowLeft + 100));
+  },
+};
+
+/** Nothing on the page is wider than the window (what would make a phone scroll sideways). */
+async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument;
+  await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.defaultView!.innerWidth);
+  const main = within(canvasElement).getByRole("main");
+  await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+}
+
+/**
+ * At 390 px the menu is a drawer behind 打开菜单, the page has the whole width, nothing scrolls
+ * sideways; a choice in the drawer opens the page and closes the drawer.
+ */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole("main");
+    await expect(canvas.queryByRole("navigation", { name: "主菜单" })).toBeNull();
+    await expect(main.getBoundingClientRect().left).toBe(0);
+    await expectNoSidewaysScroll(canvasElement);
+    // The top bar keeps the trigger, the brand and the user menu inside the window.
+    const bar = canvas.getByRole("banner");
+    for (const control of [canvas.getByRole("button", { name: "打开菜单" }), within(bar).getByRole("button", { name: /张三/ })])
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+
+    await userEvent.click(canvas.getByRole("button", { name: "打开菜单" }));
+    const drawer = await screen.findByRole("dialog", { name: "主菜单" });
+    await userEvent.click(within(drawer).getByRole("link", { name: "就诊记录" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "主菜单" })).toBeNull());
+    await expect(canvas.getByText("当前路由：/visitRecord")).toBeVisible();
+    await expect(within(canvas.getByRole("navigation", { name: "已打开的页面" })).getByRole("link", { name: "就诊记录" })).toHaveAttribute("aria-current", "page");
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** At 768 px too: a drawer, the page across the whole width. */
+export const Tablet: Story = {
+  ...tabletViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("navigation", { name: "主菜单" })).toBeNull();
+    await expect(canvas.getByRole("main").getBoundingClientRect().left).toBe(0);
+    await expectNoSidewaysScroll(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "打开菜单" }));
+    await expect(await screen.findByRole("dialog", { name: "主菜单" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "主菜单" })).toBeNull());
+    await expect(canvas.getByRole("button", { name: "打开菜单" })).toHaveFocus();
   },
 };

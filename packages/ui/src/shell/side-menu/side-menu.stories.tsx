@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { commonMenuItems, vipMenuItems } from "../story-data";
-import { SideMenu, type SideMenuLinkProps } from "./side-menu";
+import { SideMenu, SideMenuTrigger, type SideMenuLinkProps } from "./side-menu";
+import { phoneViewport, tabletViewport } from "../../lib/viewports";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
@@ -176,5 +177,112 @@ export const WithBadge: Story = {
     // Collapsed: the count stays visible on the icon and in the name.
     await expect(within(nav).getByRole("link", { name: /^问诊订单\s*3\s*个待接诊$/ })).toBeVisible();
     await expect(within(link.ownerDocument.body).getAllByText("3")[0]).toBeVisible();
+  },
+};
+
+const drawerNavigate = fn();
+
+/** A phone's shell: the trigger in a bar, the menu as a drawer, a page that says where it is. */
+function PhoneShell() {
+  const [route, setRoute] = useState("/visitRecord");
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex h-dvh flex-col">
+      <div className="flex h-14 items-center gap-2 border-b border-dc-border px-2">
+        <SideMenuTrigger open={open} onOpenChange={setOpen} />
+        <span className="font-medium">医生工作台</span>
+      </div>
+      <div className="flex min-h-0 flex-1">
+        <SideMenu
+          items={[...vipMenuItems, ...commonMenuItems]}
+          activeRoute={route}
+          drawerOpen={open}
+          onDrawerOpenChange={setOpen}
+          renderLink={(props) => (
+            <RouterLink
+              {...props}
+              onNavigate={(to) => {
+                drawerNavigate(to);
+                setRoute(to);
+              }}
+            />
+          )}
+        />
+        <main className="p-4">
+          <h1 className="text-dc-lg font-medium">当前：{route}</h1>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Below 1024 px (here 390 px) the menu is a drawer: closed at first; the named button opens it,
+ * focus moves to the current entry, Esc closes it and gives focus back; a choice closes it.
+ */
+export const PhoneDrawer: Story = {
+  ...phoneViewport,
+  render: () => <PhoneShell />,
+  play: async ({ canvasElement }) => {
+    drawerNavigate.mockClear();
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "打开菜单" });
+    // Closed: no menu on the page, the trigger says so.
+    await expect(canvas.queryByRole("navigation", { name: "主菜单" })).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="side-menu"]')).not.toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole("dialog", { name: "主菜单" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(within(drawer).getByRole("link", { name: "就诊记录" })).toHaveFocus();
+    await expect(drawer.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+
+    // Esc closes it and focus is back on the button.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "主菜单" })).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    // Keyboard all the way: Enter opens, Tab moves through the entries, Enter chooses and closes.
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "主菜单" });
+    await userEvent.tab();
+    await expect(screen.getByRole("link", { name: "患者反馈" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(drawerNavigate).toHaveBeenCalledWith("/patientFeedback");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "主菜单" })).toBeNull());
+    await expect(canvas.getByRole("heading", { name: "当前：/patientFeedback" })).toBeVisible();
+
+    // The close button closes it too.
+    await userEvent.click(trigger);
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "主菜单" })).getByRole("button", { name: "关闭菜单" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "主菜单" })).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The drawer open at 390 px, as a doctor sees it (for the screenshot). */
+export const PhoneDrawerOpen: Story = {
+  ...phoneViewport,
+  render: () => <PhoneShell />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "打开菜单" }));
+    await expect(await screen.findByRole("dialog", { name: "主菜单" })).toBeVisible();
+  },
+};
+
+/** At 768 px (a tablet) it is a drawer too; the page keeps the whole width. */
+export const TabletDrawer: Story = {
+  ...tabletViewport,
+  render: () => <PhoneShell />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("navigation", { name: "主菜单" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "打开菜单" }));
+    const drawer = await screen.findByRole("dialog", { name: "主菜单" });
+    await userEvent.click(within(drawer).getByRole("link", { name: "中药" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "主菜单" })).toBeNull());
+    await expect(canvas.getByRole("heading", { name: "当前：/traditionalChineseMedicine" })).toBeVisible();
   },
 };

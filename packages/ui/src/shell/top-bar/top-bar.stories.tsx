@@ -4,6 +4,8 @@ import { qrImage } from "../story-data";
 import { UserMenu } from "../user-menu";
 import { TopBar } from "./top-bar";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
+import { phoneViewport } from "../../lib/viewports";
+import { SideMenuTrigger } from "../side-menu";
 
 const meta = {
   title: "Shell/TopBar",
@@ -34,5 +36,20 @@ export const PlainBrand: Story = {
     const banner = within(canvasElement).getByRole("banner");
     await expect(within(banner).getByText("中医互联网医院 · 医生端")).toBeVisible();
     await expect(within(banner).queryByRole("link")).toBeNull();
+  },
+};
+
+/** At 390 px: the menu's button at the left, brand and user menu inside the window. */
+export const PhoneWithMenuButton: Story = {
+  ...phoneViewport,
+  args: { menuButton: <SideMenuTrigger open={false} onOpenChange={() => {}} /> },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole("banner");
+    const trigger = within(banner).getByRole("button", { name: "打开菜单" });
+    await expect(trigger).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(within(banner).getByRole("button", { name: /张三/ }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
   },
 };
