@@ -9,7 +9,7 @@ const preview: Preview = {
     // WCAG 2.2 AA too: target-size (2.5.8) is off in axe by default.
     a11y: { test: "error", options: { rules: { "target-size": { enabled: true } } } },
     // Chromatic snapshots only the stories that opt in (allStatesSnapshot, lib/chromatic.ts);
-    // interaction stories are tested by their play functions. pnpm test:visual screenshots all.
+    // interaction stories are tested by their play functions. The story tests picture all (visual.command.ts).
     chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
     controls: { matchers: { date: /Date$/i } },
     // The phone and tablet widths the console is used at (stories opt in: lib/viewports.ts).
