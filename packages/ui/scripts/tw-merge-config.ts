@@ -10,7 +10,7 @@
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { createTailwindMerge, getDefaultConfig, mergeConfigs, validators } from "tailwind-merge";
+import { createTailwindMerge, getDefaultConfig, mergeConfigs, validators, type Config as TwConfig } from "tailwind-merge";
 
 const ui = join(import.meta.dirname, "..");
 const root = join(ui, "../..");
@@ -24,8 +24,18 @@ export const themeExtension = {
   radius: ["dc-sm", "dc-md", "dc-lg"],
 };
 
-type Config = ReturnType<typeof getDefaultConfig>;
-export const fullConfig = (): Config => mergeConfigs(getDefaultConfig(), { extend: { theme: themeExtension } }) as Config;
+/** The table as data: groups, theme and conflicts by name. */
+interface Config {
+  cacheSize: number;
+  theme: Record<string, unknown>;
+  classGroups: Record<string, unknown>;
+  conflictingClassGroups: Record<string, readonly string[] | undefined>;
+  conflictingClassGroupModifiers: Record<string, readonly string[] | undefined>;
+  orderSensitiveModifiers: readonly string[];
+}
+/** A merge function over a table. */
+export const merger = (config: Config) => createTailwindMerge(() => config as unknown as TwConfig<string, string>);
+export const fullConfig = (): Config => mergeConfigs(getDefaultConfig(), { extend: { theme: themeExtension } }) as unknown as Config;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,7 +47,7 @@ function files(dir: string): string[] {
 
 /** Every word of the sources that tailwind-merge's full table knows as a class (a superset of the classes used). */
 export function classesInSources(): string[] {
-  const full = createTailwindMerge(fullConfig);
+  const full = merger(fullConfig());
   const words = new Set<string>();
   for (const dir of sourceDirs)
     for (const file of files(dir)) {
@@ -51,10 +61,10 @@ export function classesInSources(): string[] {
 export function groupsUsed(classes: string[], config = fullConfig()): string[] {
   const used = new Set<string>();
   // Arbitrary properties (`[scrollbar-width:thin]`) are merged by tailwind-merge itself, in no group.
-  const noGroups = createTailwindMerge(() => ({ ...config, classGroups: {}, conflictingClassGroups: {}, conflictingClassGroupModifiers: {} }));
+  const noGroups = merger({ ...config, classGroups: {}, conflictingClassGroups: {}, conflictingClassGroupModifiers: {} });
   classes = classes.filter((c) => noGroups(`${c} ${c}`) !== c);
   for (const group of Object.keys(config.classGroups)) {
-    const only = createTailwindMerge(() => ({ ...config, classGroups: { [group]: config.classGroups[group]! }, conflictingClassGroups: {}, conflictingClassGroupModifiers: {} }));
+    const only = merger({ ...config, classGroups: { [group]: config.classGroups[group] }, conflictingClassGroups: {}, conflictingClassGroupModifiers: {} });
     if (classes.some((c) => only(`${c} ${c}`) === c)) used.add(group);
   }
   // A caller's `p-2` overrides a component's `px-4`: the overriding groups come too.

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createTailwindMerge } from "tailwind-merge";
 import { cn } from "../src/lib/cn";
-import { classesInSources, fullConfig, generate, outFile } from "../scripts/tw-merge-config";
+import { classesInSources, fullConfig, generate, merger, outFile } from "../scripts/tw-merge-config";
 
 // `cn` merges with a table cut down to the class groups the sources use (scripts/tw-merge-config.ts).
 describe("cn's tailwind-merge table", () => {
   const classes = classesInSources();
-  const full = createTailwindMerge(fullConfig);
+  const full = merger(fullConfig());
 
   it("is current: it holds every class group the ui package and the console use", () => {
     // When this fails: `pnpm --filter @doctor-console/ui tw-merge-config`, and commit the table.
