@@ -39,6 +39,8 @@ interface RootState {
   refocus: { current: number[] | null };
   /** A press on the fallback trigger whose click has not come yet: it opens when the parts arrive between the two. */
   pressed: { current: boolean };
+  /** The pointer is on the fallback trigger: a tooltip opens when its parts arrive. */
+  hovered: { current: boolean };
 }
 
 export type TriggerBehaviour = {
@@ -129,13 +131,14 @@ export function lazyOverlay<M extends Record<string, unknown>>(load: () => Promi
   }
 
   /** The root: `open` / `defaultOpen` / `onOpenChange` as Radix's; asks for the parts once it should be open. */
-  function root<K extends keyof M>(name: K): M[K] {
+  function root<K extends keyof M>(name: K, options: { opensOnHover?: boolean } = {}): M[K] {
     function Root(props: Props) {
       const P = useParts();
       const [asked, setAsked] = useState(false);
       const trigger = useRef<HTMLElement | null>(null);
       const refocus = useRef<number[] | null>(null);
       const pressed = useRef(false);
+      const hovered = useRef(false);
       const openOnArrival = useRef(false);
       const loadedBefore = useRef(P !== undefined);
       const controlled = props.open !== undefined;
@@ -147,7 +150,7 @@ export function lazyOverlay<M extends Record<string, unknown>>(load: () => Promi
         // The parts have just arrived: Radix's trigger replaces the fallback; focus follows.
         loadedBefore.current = true;
         refocus.current = pathTo(trigger.current, document.activeElement);
-        openOnArrival.current = pressed.current;
+        openOnArrival.current = pressed.current || (options.opensOnHover === true && hovered.current);
         pressed.current = false;
       }
       const onOpenChange = props.onOpenChange as ((open: boolean) => void) | undefined;
@@ -165,6 +168,7 @@ export function lazyOverlay<M extends Record<string, unknown>>(load: () => Promi
         trigger,
         refocus,
         pressed,
+        hovered,
       };
       if (!P) return <RootContext value={state}>{props.children}</RootContext>;
       const Real = real(P, name);
@@ -215,7 +219,13 @@ export function lazyOverlay<M extends Record<string, unknown>>(load: () => Promi
             if (state) state.trigger.current = node;
             assignRef(ref, node);
           }}
-          onPointerEnter={compose(rest.onPointerEnter, prefetch)}
+          onPointerEnter={compose(rest.onPointerEnter, () => {
+            if (state) state.hovered.current = true;
+            prefetch();
+          })}
+          onPointerLeave={compose(rest.onPointerLeave, () => {
+            if (state) state.hovered.current = false;
+          })}
           onFocus={compose(rest.onFocus, prefetch)}
           onClick={compose(rest.onClick, () => {
             if (state) state.pressed.current = false;

@@ -17,6 +17,6 @@ export function TooltipProvider({ children }: ComponentProps<typeof Parts.Toolti
   return children;
 }
 
-export const Tooltip = tooltip.root("Tooltip");
+export const Tooltip = tooltip.root("Tooltip", { opensOnHover: true });
 export const TooltipTrigger = tooltip.trigger("TooltipTrigger", { openOn: "none" });
 export const TooltipContent = tooltip.part("TooltipContent");
