@@ -63,6 +63,8 @@ export default defineConfig({
     // No source maps: the console's source is not published with it.
     sourcemap: false,
     manifest: true,
+    // Every browser the console supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 300,
     // Shared modules under 8 kB (small ui pieces) are copied into the chunks that use them
     // instead of travelling as chunks of their own, and the groups below gather what the signed-in
@@ -76,14 +78,25 @@ export default defineConfig({
           // A group takes the modules its modules import too: React and the Radix basics /login
           // uses (Slot, Label) have groups of their own, so that /login loads no other Radix code.
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            { name: "radix-base", test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(primitive|label|compose-refs|slot)[\\/]/, priority: 3 },
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+            { name: "radix-base", test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(primitive|label|compose-refs|slot)[\\/]/, priority: 4 },
+            {
+              // The ui pieces every screen uses, /login included (class merging, icons, button,
+              // input, label): one file, instead of a copy of each in every page's chunk.
+              name: "ui-base",
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|tw-merge-config|use-controllable-state)\.ts|primitives[\\/](icon[\\/]icon|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
+              priority: 3,
+            },
             {
               // The Radix parts the shell and the signed-in pages render at once (tabs, roving focus,
               // presence…) and what the overlays share with them, as one file; not the form controls
-              // (select, checkbox, radio group, toolbar…): only their pages load them.
+              // (select, checkbox, radio group, toolbar…): only their pages load them. The overlays'
+              // loader and the ui pieces the signed-in pages share (table, pagination, tabs, card,
+              // badge, empty state) come with them, instead of a copy in every page's chunk.
               name: "radix",
-              test: new RegExp(`[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|${overlayParts})[\\\\/]|number[\\\\/]))`),
+              test: new RegExp(
+                `[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|${overlayParts})[\\\\/]|number[\\\\/]))|[\\\\/]packages[\\\\/]ui[\\\\/]src[\\\\/](lib[\\\\/](lazy-overlay\\.tsx|motion\\.ts)|primitives[\\\\/](card|empty-state|badge|pagination|tabs|table|visually-hidden)[\\\\/][\\w-]+\\.tsx?)$`,
+              ),
               priority: 2,
             },
             {
