@@ -2,9 +2,11 @@ import { defineConfig } from "vitest/config";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { visualCheck } from "./.storybook/visual.command.ts";
 
 // Two layers: `unit` runs domain, api and server tests in Node; `storybook` runs every story
-// (and its play function, and axe) in Debian's headless Chromium.
+// (and its play function, and axe) in Debian's headless Chromium, and compares its picture with
+// its baseline (.storybook/visual.command.ts).
 export default defineConfig({
   resolve: { conditions: ["source", "module", "browser", "development|production"] },
   ssr: { resolve: { conditions: ["source", "module", "node", "development|production"] } },
@@ -26,13 +28,16 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: ".storybook" })],
         test: {
           name: "storybook",
+          setupFiles: ["./.storybook/visual.setup.ts"],
+          globalSetup: ["./.storybook/visual.global-setup.ts"],
           browser: {
+            commands: { visualCheck },
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               // Reduced motion: dialogs and popovers open without their transition, so assertions see them at once.
-              contextOptions: { timezoneId: "Asia/Shanghai", locale: "zh-CN", reducedMotion: "reduce" },
+              contextOptions: { timezoneId: "Asia/Shanghai", locale: "zh-CN", reducedMotion: "reduce", viewport: { width: 1280, height: 960 } },
             }),
             instances: [{ browser: "chromium" }],
           },

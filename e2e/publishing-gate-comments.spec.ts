@@ -28,7 +28,7 @@ function apiCalls(page: Page) {
 }
 
 test.describe("the studio gate", () => {
-  test("an unverified doctor gets the message on every publishing page, no list or editor, and a link to 个人资料", async ({ page }) => {
+  test("an unverified doctor gets the message on every publishing page, no list or editor, and a link to 个人资料 → 资质认证", async ({ page }) => {
     await signIn(page, demo.unverified);
     const calls = apiCalls(page);
     for (const path of publishingPages) {
@@ -42,8 +42,8 @@ test.describe("the studio gate", () => {
     await expect(toast(page, studioClosed)).toBeVisible();
     // The gated pages never asked for their data.
     expect(calls.filter((c) => /management\/(comments|diseases|articles)/.test(c))).toEqual([]);
-    await page.getByRole("link", { name: "个人资料" }).click();
-    await expect(page).toHaveURL(/\/personalData$/);
+    await page.getByRole("link", { name: "前往资质认证" }).click();
+    await expect(page).toHaveURL(/\/personalData\/certificateReview$/);
   });
 
   test("a doctor under review is told that the documents are being reviewed", async ({ page }) => {

@@ -3,13 +3,17 @@ import { createClient, type ApiError } from "@doctor-console/api";
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@doctor-console/ui/primitives";
 import { showHttpFailure } from "./data/http-failure";
+import { hasUnsavedWork, wantsSignInInPlace } from "./features/forms/unsaved-work";
 import { forgetLogin } from "./session/session";
 import { paths } from "./paths";
 
-/** A page that asks for the password in place (the article editor) while it is open. */
+/** Asks for the password in place (the shell's) while a form with work in it is open. */
 let unauthorizedInPlace: ((error: ApiError) => void) | null = null;
 
-/** While registered, a 401 goes to `handler` instead of the login page. Returns the unregister. */
+/**
+ * While registered, a 401 goes to `handler` instead of the login page when a form on screen holds
+ * unsaved input (or keeps its page open, as the article editor). Returns the unregister.
+ */
 export function handleUnauthorizedInPlace(handler: (error: ApiError) => void): () => void {
   unauthorizedInPlace = handler;
   return () => {
@@ -30,11 +34,13 @@ export const isOwnKick = (): boolean => Date.now() < ownKickUntil;
 export const api = createClient({
   // See docs/behaviour/sign-in-and-session.md#session-end: 401 adds 登陆超时 and goes back to the login page (unless a page asks in place).
   onUnauthorized: (error) => {
-    if (unauthorizedInPlace) return unauthorizedInPlace(error);
+    if (unauthorizedInPlace && wantsSignInInPlace()) return unauthorizedInPlace(error);
     toast.error(error.message, { id: "unauthorized" });
     forgetLogin();
     navigate(paths.login, { replace: true });
   },
   // See docs/behaviour/errors.md#error-catalogue: HTTP failure → 服务器开小差了，请刷新页面重新请求 (once, however many calls failed).
   onHttpFailure: showHttpFailure,
+  // See docs/behaviour/errors.md: while a form holds unsaved input, no advice to reload.
+  hasUnsavedWork,
 });

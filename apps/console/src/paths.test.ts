@@ -22,6 +22,7 @@ describe("paths", () => {
     expect(detailReturnPaths).toEqual({
       prescription: "/patient_ycf",
       medicalRecord: "/patient_yjs",
+      patientDetail: "/patient_wzhz",
       pgsga: "/nutriRecipel/PGSGAJl",
       product: "/nutriRecipel/nutrition",
     });

@@ -3,7 +3,7 @@
  * (./route-table.ts), the pages, the shell and the links handed to ui components all take their
  * paths from here. Plain data: no React, no api, so that the build's preload plugin can read it.
  */
-import { patientTabs, type PatientTabRoute, type SideMenuRoute } from "@doctor-console/domain";
+import { patientTabs, type CommentFilter, type OrderListFilter, type OrderListSort, type PatientTabRoute, type SideMenuRoute } from "@doctor-console/domain";
 
 const PATIENT = "/patient";
 const NUTRITION = "/nutriRecipel";
@@ -41,11 +41,25 @@ export const paths = {
   diseases: "/diseasesList",
   drafts: "/drafts",
   comments: "/comment",
+  /** The comments of one filter (0 全部, 1 已回复, 2 未回复). */
+  commentsOf: (state: CommentFilter) => `/comment?state=${state}`,
+  /** The article list on one status tab (3 审核驳回 …). */
+  articlesOf: (state: number) => `${PUBLISHING}?state=${state}`,
 
   patient: PATIENT,
   patientTab: (tab: PatientTabRoute) => `${PATIENT}/${tab}`,
+  /** A patient tab sorted or filtered (`?sort=waited`, `?filter=awaiting`); the server's order and no filter by default. */
+  patientTabView: (tab: PatientTabRoute, view: { sort?: OrderListSort; filter?: OrderListFilter | null }) => {
+    const q = new URLSearchParams();
+    if (view.sort && view.sort !== "newest") q.set("sort", view.sort);
+    if (view.filter) q.set("filter", view.filter);
+    const query = q.toString();
+    return `${PATIENT}/${tab}${query ? `?${query}` : ""}`;
+  },
   prescriptionDetail: `${PATIENT}/patient_cfxq`,
   medicalRecordDetail: `${PATIENT}/patient_blxq`,
+  /** An order's patient: history answers, doctor card, chat record (the 已接诊 rows link here). */
+  patientDetail: `${PATIENT}/patient_hzxq`,
 
   nutrition: NUTRITION,
   nutritionTab: (tab: NutritionTabRoute) => `${NUTRITION}/${tab}`,
@@ -76,6 +90,7 @@ export const paths = {
 export const detailReturnPaths = {
   prescription: `/${"patient_ycf" satisfies PatientTabRoute}`,
   medicalRecord: `/${"patient_yjs" satisfies PatientTabRoute}`,
+  patientDetail: `/${"patient_wzhz" satisfies PatientTabRoute}`,
   pgsga: paths.nutritionTab("PGSGAJl"),
   product: paths.nutritionTab("nutrition"),
 } as const;

@@ -128,6 +128,7 @@ export const routeTable: RouteRecord[] = [
   { path: paths.patient, title: "问诊订单", page: "patient/patient-page", section: "patient", tabs: patientTabsOf, loader: patientList },
   { path: paths.prescriptionDetail, title: "处方详情", page: "patient/prescription-page", section: "patient", loader: detail("payRecordId", (q) => q.orders.detail) },
   { path: paths.medicalRecordDetail, title: "病历详情", page: "patient/medical-record-page", section: "patient", loader: detail("payRecordId", (q) => q.orders.detail) },
+  { path: paths.patientDetail, title: "患者详情", page: "patient/patient-detail-page", section: "patient", loader: detail("payRecordId", (q) => q.orders.detail) },
   { path: `${paths.patient}/:tab`, title: "问诊订单", page: "patient/patient-page", section: "patient", tabs: patientTabsOf, loader: patientList },
   { path: paths.nutrition, title: "营养管理", page: "nutrition/nutrition-page", section: "nutrition", tabs: nutritionTabsOf, loader: nutritionPage },
   { path: paths.addNutritionPrescription, title: "开具营养处方", page: "nutrition/add-prescription-page", section: "nutrition", loader: nutritionPage },

@@ -1,7 +1,7 @@
 /** Consultation orders: the nine patient lists, paging, accept / refuse, detail, the pending news. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { EVENTS_PATH, type ServerEvent } from "@doctor-console/api";
-import { orderInListState, patientListStates, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
+import { orderInListState, pendingOrderTotal, patientListStates, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
 import { createFixtures } from "@doctor-console/domain/fixtures";
 import { addOrder } from "../src/routes/orders";
 import { accounts, BASE_URL, form, TODAY, useHarness, type Browser } from "./harness";
@@ -141,7 +141,10 @@ describe("news of pending orders", () => {
     const events = await openEvents(zhang);
     try {
       await events.next("ready");
-      const pending = (await zhang.client.orders.listOrders({ state: 0, page: 1 })).total;
+      // Every order awaiting the doctor: the 待接诊 list and the 线下门诊 orders still to answer (the menu badge's count).
+      const faceToFace = (await zhang.client.orders.listOrders({ state: 4, page: 1 })).list;
+      const pending = pendingOrderTotal((await zhang.client.orders.listOrders({ state: 0, page: 1 })).total, faceToFace);
+      expect(pending).toBeGreaterThan((await zhang.client.orders.listOrders({ state: 0, page: 1 })).total);
       const [target] = (await zhang.client.orders.listOrders({ state: 0, page: 1 })).list;
       await zhang.client.orders.acceptOrder({ payRecordId: target!.payRecordId });
       expect(JSON.parse(await events.next("orders"))).toEqual({ type: "orders", pending: pending - 1 } satisfies ServerEvent);

@@ -130,6 +130,19 @@ describe("the errcode envelope and the catalogue", () => {
       expect(onHttpFailure).toHaveBeenCalledOnce();
     }
   });
+
+  it("HTTP failure while the host holds unsaved input: no advice to reload, to the caller and to onHttpFailure", async () => {
+    for (const reply of [() => new Response("boom", { status: 502 }), () => Promise.reject(new TypeError("network"))]) {
+      const { fetch } = fakeFetch(reply);
+      const onHttpFailure = vi.fn();
+      let unsaved = true;
+      const api = createClient({ baseURL: "http://h/api", fetch, onHttpFailure, hasUnsavedWork: () => unsaved });
+      await expect(api.account.getProfile({})).rejects.toMatchObject({ kind: "http", message: "服务器开小差了，请稍后重试，已填写的内容不会丢失" });
+      expect(onHttpFailure.mock.calls[0]?.[0]).toMatchObject({ message: "服务器开小差了，请稍后重试，已填写的内容不会丢失" });
+      unsaved = false;
+      await expect(api.account.getProfile({})).rejects.toMatchObject({ message: "服务器开小差了，请刷新页面重新请求" });
+    }
+  });
 });
 
 describe("HTTP 413 and 429 carry the reason", () => {

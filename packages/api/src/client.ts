@@ -64,6 +64,12 @@ export interface ClientOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** Called when the server cannot be reached or fails (服务器开小差了…): the console shows it once. */
   onHttpFailure?: (error: ApiError) => void;
+  /**
+   * Does the host hold unsaved input (a form not yet submitted)? While it does, an HTTP failure
+   * reads without the advice to reload, which would lose that input (the catalogue's
+   * `httpWithUnsavedWork`).
+   */
+  hasUnsavedWork?: () => boolean;
   /** Replaces the global fetch (tests, SSR, a proxy agent). */
   fetch?: typeof globalThis.fetch;
   /**
@@ -244,7 +250,12 @@ export function createClient(options: ClientOptions = {}): Client {
       const situation = def.errors?.[envelope.errcode] ?? def.errors?.other;
       const entry = errorFor(situation ?? envelope.errcode, envelope.errmsg);
       throw new ApiError("platform", entry.message, entry.severity, envelope.errcode, envelope.errmsg ?? "", entry.action, status);
-    } catch (error) {
+    } catch (caught) {
+      // While the host holds unsaved input, the failure does not advise a reload (it would lose it).
+      const error =
+        caught instanceof ApiError && caught.kind === "http" && options.hasUnsavedWork?.()
+          ? new ApiError("http", errorFor("httpWithUnsavedWork").message, caught.severity, caught.errcode, caught.errmsg, caught.action, caught.status)
+          : caught;
       if (error instanceof ApiError && error.kind === "http" && !callOptions.background) options.onHttpFailure?.(error);
       throw error;
     } finally {

@@ -24,6 +24,12 @@ describe("error catalogue", () => {
   it("HTTP failure", () => {
     expect(errorFor("http")).toMatchObject({ message: "服务器开小差了，请刷新页面重新请求", severity: "error" });
   });
+  it("HTTP failure while a form holds unsaved input: no advice to reload", () => {
+    const { message, severity } = errorFor("httpWithUnsavedWork");
+    expect(severity).toBe("error");
+    expect(message).not.toMatch(/刷新/);
+    expect(message).toBe("服务器开小差了，请稍后重试，已填写的内容不会丢失");
+  });
   it("401 adds 登陆超时 and goes to login", () => {
     expect(errorFor(401)).toMatchObject({ message: "登陆超时", action: "toLogin" });
     expect(errorFor("unauthorized")).toMatchObject({ message: "登陆超时", action: "toLogin" });

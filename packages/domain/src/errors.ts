@@ -33,6 +33,11 @@ export const errorMessages = {
   wrongPassword: "密码错误",
   priceOutOfRange: "价格超出范围",
   http: "服务器开小差了，请刷新页面重新请求",
+  /**
+   * House wording: the HTTP failure while a form holds unsaved input. A reload would lose it, so
+   * this one does not advise a reload (see docs/behaviour/errors.md).
+   */
+  httpKeepWork: "服务器开小差了，请稍后重试，已填写的内容不会丢失",
   loginTimeout: "登陆超时",
   upload: "上传失败",
   online: "上线失败!",
@@ -102,6 +107,7 @@ export { errcodes } from "./errcodes";
 /**
  * Situations of the catalogue that are not a plain errcode:
  * - `http`: the request failed (network, timeout, 5xx);
+ * - `httpWithUnsavedWork`: the same while a form holds unsaved input (no advice to reload);
  * - `unauthorized`: HTTP 401 (also accepted as the number 401);
  * - `upload`, `online`, `offline`: those actions failed;
  * - `noProductLibrary`: the product-library list answered errcode 1;
@@ -113,6 +119,7 @@ export { errcodes } from "./errcodes";
  */
 export type ErrorSituation =
   | "http"
+  | "httpWithUnsavedWork"
   | "unauthorized"
   | "upload"
   | "online"
@@ -133,6 +140,7 @@ const fixed: Record<number | ErrorSituation, ErrorReaction> = {
   30013: { message: "", severity: "silent", action: "refreshQr" },
   401: { message: errorMessages.loginTimeout, severity: "error", action: "toLogin" },
   http: { message: errorMessages.http, severity: "error", action: "none" },
+  httpWithUnsavedWork: { message: errorMessages.httpKeepWork, severity: "error", action: "none" },
   unauthorized: { message: errorMessages.loginTimeout, severity: "error", action: "toLogin" },
   upload: { message: errorMessages.upload, severity: "error", action: "none" },
   online: { message: errorMessages.online, severity: "error", action: "none" },

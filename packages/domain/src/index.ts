@@ -29,9 +29,11 @@ export * from "./rules/article";
 export * from "./rules/article-html";
 export * from "./rules/orders";
 export * from "./rules/pending-orders";
+export * from "./rules/worklist";
 export * from "./rules/nutrition";
 export * from "./rules/navigation";
 export * from "./rules/recording";
+export * from "./rules/unsaved-work";
 
 export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";

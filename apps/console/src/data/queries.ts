@@ -15,7 +15,7 @@
  * state (skeleton rows), so the window-wide overlay is left to actions (accept, save, sign-in).
  */
 import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { ArticleStatusTab, CommentFilter, Doctor, PatientListState } from "@doctor-console/domain";
+import { pageCount, type ArticleStatusTab, type CommentFilter, type ConsultationOrder, type Doctor, type PatientListState } from "@doctor-console/domain";
 import { api } from "../api";
 import { storedDoctor, storeDoctor } from "../session/cookies";
 import { rememberDoctor } from "../session/session";
@@ -110,11 +110,36 @@ export const optionQueries = {
     }),
 };
 
+/** At most this many pages are read when a whole list is needed (a count, a sort, a filter). */
+const EVERY_PAGE_LIMIT = 50;
+
 export const orderQueries = {
   list: (state: PatientListState, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.orders, "list", state, page],
       queryFn: ({ signal }) => api.orders.listOrders({ state, page }, background(signal)),
+    }),
+  /**
+   * Every order of a list (the home's counts, the pending list longest waiting first, a filtered
+   * list): the platform's list call has no order or filter parameter, so its pages are read —
+   * through their own cache entries, which the paged lists share — and joined. See
+   * docs/behaviour/orders.md#sorting-and-filtering.
+   */
+  everyPage: (state: PatientListState) =>
+    queryOptions({
+      queryKey: [...queryKeys.orders, "every-page", state],
+      queryFn: async (): Promise<{ list: ConsultationOrder[]; pageSize: number; total: number }> => {
+        // Pages younger than a second are taken as they are (a prefetch, the list on screen); older ones are asked again.
+        // Silent: a failure is told once, by this query (or not at all, for a poll's).
+        const read = (page: number) => queryClient.fetchQuery({ ...orderQueries.list(state, page), staleTime: 1_000, meta: { silent: true } });
+        const first = await read(1);
+        const pages = Math.min(pageCount(first.total, first.pageSize || 10), EVERY_PAGE_LIMIT);
+        const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => read(i + 2)));
+        // An order that moved between two page reads is counted once.
+        const byId = new Map<number, ConsultationOrder>();
+        for (const o of [first, ...rest].flatMap((p) => p.list)) if (!byId.has(o.payRecordId)) byId.set(o.payRecordId, o);
+        return { list: [...byId.values()], pageSize: first.pageSize, total: first.total };
+      },
     }),
   detail: (payRecordId: number) =>
     queryOptions({

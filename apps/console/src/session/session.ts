@@ -76,8 +76,9 @@ export function useSession(): SessionView {
 }
 
 /** Stores what a successful login answered, as the cookies and client store of docs/behaviour/sign-in-and-session.md#cookies-and-client-store. */
-export function rememberLogin(result: LoginResult): void {
+export function rememberLogin(result: LoginResult, doctor?: DoctorState): void {
   writeCookies({
+    ...(doctor && cookiesOfDoctor(doctor)),
     loginName: result.loginName,
     customerId: String(result.customerId),
     yunxinId: String(result.yunxinId ?? ""),
@@ -95,13 +96,36 @@ export function rememberLogin(result: LoginResult): void {
  * ended (a 401 or a kick cleared the cookies meanwhile) is dropped: it must not leave isVip,
  * vipEndTime or state behind.
  */
-export function rememberDoctor(values: { doctorInfoId?: number; isVip?: boolean; vipEndTime?: string; state?: number }): void {
+export function rememberDoctor(values: DoctorState): void {
   if (!readCookies().customerId) return;
-  writeCookies({
+  writeCookies(cookiesOfDoctor(values));
+  notifySessionChanged();
+}
+
+/** What the platform says of the signed-in doctor besides the login: VIP, verification, profile id. */
+export interface DoctorState {
+  doctorInfoId?: number;
+  isVip?: boolean;
+  vipEndTime?: string;
+  state?: number;
+}
+
+function cookiesOfDoctor(values: DoctorState): SessionCookies {
+  return {
     ...(values.doctorInfoId !== undefined && { doctorInfoId: String(values.doctorInfoId) }),
     ...(values.isVip !== undefined && { isVip: values.isVip ? "1" : "0" }),
     ...(values.vipEndTime !== undefined && { vipEndTime: values.vipEndTime }),
     ...(values.state !== undefined && { state: String(values.state) }),
-  });
-  notifySessionChanged();
+  };
+}
+
+/** What the console knew of the doctor before their cookies expired (the snapshot outlives them). */
+export function knownDoctorState(): DoctorState {
+  const c = snapshot;
+  return {
+    ...(c.doctorInfoId && { doctorInfoId: Number(c.doctorInfoId) }),
+    ...(c.isVip !== undefined && { isVip: c.isVip === "1" }),
+    ...(c.vipEndTime !== undefined && { vipEndTime: c.vipEndTime }),
+    ...(c.state !== undefined && { state: Number(c.state) }),
+  };
 }

@@ -4,7 +4,7 @@ import { navigate } from "wouter/use-browser-location";
 import type { CallInput } from "@doctor-console/api";
 import { api, expectOwnKick } from "../api";
 import { doctorQueries, queryClient } from "../data/queries";
-import { forgetLogin, rememberLogin } from "./session";
+import { currentSession, forgetLogin, knownDoctorState, rememberLogin } from "./session";
 import { paths } from "../paths";
 import { forgetOpenedTabs } from "../shell/use-opened-tabs";
 
@@ -19,10 +19,23 @@ export async function signIn(credentials: CallInput<"login">): Promise<void> {
   await completeLogin(await api.account.login(credentials));
 }
 
-/** Renews the session in place (a 401 while editing): the cookies only; the page stays as it is. */
+/**
+ * Renews the session in place (a 401 while a form is open), without a reload: the page stays as it
+ * is. The doctor's state the console knew (studio, VIP) is kept with the new login, even when
+ * every cookie had expired, so that nothing on screen changes; then the platform is asked again
+ * (profile, VIP, verification) and the shell follows its answers
+ * (see docs/behaviour/sign-in-and-session.md#signing-in-again-in-place).
+ */
 export async function renewLogin(credentials: CallInput<"login">): Promise<void> {
   expectOwnKick();
-  rememberLogin(await api.account.login(credentials));
+  const known = knownDoctorState();
+  const result = await api.account.login(credentials);
+  rememberLogin(result, String(result.customerId) === currentSession().cookies.customerId ? known : undefined);
+  await Promise.all([
+    queryClient.fetchQuery({ ...doctorQueries.profile(), staleTime: 0 }),
+    queryClient.fetchQuery({ ...doctorQueries.vip(result.customerId), staleTime: 0 }),
+    queryClient.fetchQuery({ ...doctorQueries.verification(), staleTime: 0 }),
+  ]).catch(() => undefined);
 }
 
 /** After a login (password or QR): the spec's cookies, then the doctor's VIP, profile and verification. */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
-import { mayOpenPath, visibleMenuEntries } from "@doctor-console/domain";
+import { mayOpenPath, vipState, visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
 import { doctorQueries, queryClient, useDoctor } from "../data/queries";
@@ -21,6 +21,8 @@ import { PublishingNav } from "../features/publishing/publishing-nav";
 import { NoPermission } from "../features/notices/notices";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
 import { footerSettings } from "./footer-settings";
+import { UnsavedWorkGuard } from "../features/forms/unsaved-work-guard";
+import { askBeforeLeaving } from "../features/forms/leave-guard";
 
 const hostFooter = footerSettings(import.meta.env);
 
@@ -98,7 +100,8 @@ function Shell({ route }: { route: RouteDef }) {
   // A navigation no link announced (a redirect, the address bar): the data starts with the code.
   useEffect(() => void preloadRoute(location + (search ? `?${search}` : "")), [location, search]);
   const pending = usePendingOrderCount();
-  const tabs = useOpenedTabs({ key: tabKey(route), path: location + (search ? `?${search}` : ""), title: route.title }, navigate, session.customerId);
+  const currentPath = location + (search ? `?${search}` : "");
+  const tabs = useOpenedTabs({ key: tabKey(route), path: currentPath, title: route.title }, navigate, session.customerId);
   // A section's child tabs (问诊订单's states) are one page: switching them keeps focus on the tab list.
   useHeadingFocus(route.tabs ? tabKey(route) : location + (search ? `?${search}` : ""));
   const { doctorName = "", photoUrl } = useDoctor();
@@ -115,6 +118,7 @@ function Shell({ route }: { route: RouteDef }) {
   return (
     <>
       <BackgroundWork />
+      <UnsavedWorkGuard />
       <AppShell
         topBar={
           <TopBar data-print-hide homeHref={paths.welcome}>
@@ -123,6 +127,7 @@ function Shell({ route }: { route: RouteDef }) {
               avatarUrl={photoUrl}
               isVip={session.vipActive}
               vipEndTime={session.vipEndTime}
+              vipState={vipState({ isVip: session.cookies.isVip ?? "0", vipEndTime: session.vipEndTime }, new Date())}
               customerServiceQrUrl={paths.customerServiceQr}
               onPersonalData={() => navigate(paths.personalData)}
               onPublishManagement={() => navigate(paths.publishing)}
@@ -144,9 +149,10 @@ function Shell({ route }: { route: RouteDef }) {
               data-print-hide
               items={tabs.items}
               activePath={location + (search ? `?${search}` : "")}
-              onClose={tabs.close}
+              // Closing the page on screen leaves it: asked first while it holds unsaved work.
+              onClose={(path) => (path === currentPath ? askBeforeLeaving(() => tabs.close(path)) : tabs.close(path))}
               onCloseOthers={tabs.closeOthers}
-              onCloseAll={tabs.closeAll}
+              onCloseAll={() => askBeforeLeaving(tabs.closeAll)}
               renderLink={routerLink}
             />
           )

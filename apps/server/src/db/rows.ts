@@ -99,9 +99,13 @@ export async function ownOrder(db: Queryable, doctorId: number, payRecordId: num
   return row ? { ...row.data, payRecordId: row.pay_record_id } : undefined;
 }
 
-/** How many orders wait for the doctor (the pending list, list 0). */
+/** How many orders wait for the doctor: the pending list (list 0) and the 线下门诊 orders still to answer. */
 export async function pendingCount(db: Queryable, doctorId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE doctor_id = $1 AND 0 = ANY(lists)", [doctorId]);
+  // Every order awaiting the doctor (domain's pendingOrderTotal): the 待接诊 list and the 线下门诊 orders still to answer.
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM orders WHERE doctor_id = $1 AND (0 = ANY(lists) OR (4 = ANY(lists) AND (data->>'state')::int = 1))",
+    [doctorId],
+  );
   return rows[0]!.n;
 }
 

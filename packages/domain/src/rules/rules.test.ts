@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVipActive, sideMenuEntries, visibleMenuEntries, vipStatusLabel } from "./vip";
+import { isVipActive, sideMenuEntries, visibleMenuEntries, vipState, vipStatusLabel } from "./vip";
 import { isStudioOpen, manageMaterialsLabel, studioGate, studioGateDetails, verificationStateFromAnswer, verificationStateLabel } from "./verification";
 import { addDays, parsePlatformDate, platformDate, platformDateTime, platformTime } from "./dates";
 import { displayDate, displayDateTime, displayTime } from "./date-display";
@@ -60,9 +60,16 @@ describe("VIP", () => {
     expect(isVipActive({ isVip: "1", vipEndTime: "2030-01-01 00:00:00" }, now)).toBe(true);
     expect(isVipActive({ isVip: "0", vipEndTime: "2030-01-01 00:00:00" }, now)).toBe(false);
   });
-  it("labels the status: expiry date or not activated", () => {
+  it("labels the status: expiry date, expired, or not activated", () => {
     expect(vipStatusLabel({ isVip: true, vipEndTime: "2027-11-20 23:59:59" }, now)).toBe("VIP到期：2027-11-20");
-    expect(vipStatusLabel({ isVip: true, vipEndTime: "2025-01-01" }, now)).toBe("未开通");
+    // An ended VIP reads 已过期, not 未开通 (the doctor is treated as non-VIP all the same).
+    expect(vipStatusLabel({ isVip: true, vipEndTime: "2025-01-01" }, now)).toBe("已过期");
+    expect(vipStatusLabel({ isVip: "0", vipEndTime: "2025-01-01 23:59:59" }, now)).toBe("已过期");
+    expect(vipStatusLabel({ isVip: false, vipEndTime: null }, now)).toBe("未开通");
+    expect(vipStatusLabel({ isVip: true, vipEndTime: "" }, now)).toBe("未开通");
+    expect(vipState({ isVip: true, vipEndTime: "2025-01-01" }, now)).toBe("expired");
+    expect(vipState({ isVip: true, vipEndTime: "2027-11-20 23:59:59" }, now)).toBe("active");
+    expect(vipState(null, now)).toBe("none");
   });
   it("shows the three prescribing entries only to an active VIP", () => {
     expect(sideMenuEntries.map((e) => e.route)).toEqual([

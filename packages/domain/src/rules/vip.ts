@@ -20,8 +20,26 @@ export function isVipActive(vip: VipInfo | VipLike | null | undefined, now: Date
   return end !== null && end.getTime() >= now.getTime();
 }
 
-/** The user menu's text for a doctor who is not VIP. */
+/** The user menu's text for a doctor who has never been VIP. */
 export const vipNotActivatedLabel = "未开通";
+/** The user menu's text for a doctor whose VIP has ended (house wording). */
+export const vipExpiredLabel = "已过期";
+
+/** Where a doctor's VIP stands: active, ended (an end date that has passed), or never had one. */
+export type VipState = "active" | "expired" | "none";
+
+/**
+ * The VIP state at `now` (see docs/behaviour/shell.md#vip): active as {@link isVipActive} says; expired when
+ * the end date has passed (the doctor is then treated as non-VIP); none without an end date.
+ */
+export function vipState(vip: VipInfo | VipLike | null | undefined, now: Date): VipState {
+  if (isVipActive(vip, now)) return "active";
+  const end = parsePlatformDate(vip?.vipEndTime);
+  return end !== null && end.getTime() < now.getTime() ? "expired" : "none";
+}
+
+/** The state's label where the doctor is not VIP (已过期 / 未开通). */
+export const vipInactiveLabels = { expired: vipExpiredLabel, none: vipNotActivatedLabel } as const;
 
 /** The VIP expiry as the user menu shows it: `VIP到期：yyyy-MM-dd` (China date). */
 export function vipExpiryLabel(vipEndTime: VipLike["vipEndTime"]): string {
@@ -29,9 +47,10 @@ export function vipExpiryLabel(vipEndTime: VipLike["vipEndTime"]): string {
   return end ? `VIP到期：${platformDate(end)}` : vipNotActivatedLabel;
 }
 
-/** The top-bar VIP status text: the expiry date while VIP is active, otherwise not activated. */
+/** The top-bar VIP status text: the expiry date while VIP is active, 已过期 once it has ended, otherwise 未开通. */
 export function vipStatusLabel(vip: VipLike | null | undefined, now: Date): string {
-  return isVipActive(vip, now) ? vipExpiryLabel(vip?.vipEndTime) : vipNotActivatedLabel;
+  const state = vipState(vip, now);
+  return state === "active" ? vipExpiryLabel(vip?.vipEndTime) : vipInactiveLabels[state];
 }
 
 export interface MenuEntry {

@@ -3,6 +3,8 @@
  * `displayDate` / `displayDateTime`).
  */
 
+import { waitedLabel } from "@doctor-console/domain";
+
 /** Income and commission in yuan: `¥12.50`; empty for nothing. */
 export function formatYuan(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(Number(amount))) return "";
@@ -10,18 +12,10 @@ export function formatYuan(amount: number | null | undefined): string {
 }
 
 /**
- * How long a patient has waited, in the doctor's words: 刚刚, 12分钟, 3小时5分钟, 2天3小时.
- * `ms` is the elapsed time; negative or unknown reads as 刚刚.
+ * How long a patient has waited, in the doctor's words: 刚刚, 12分钟, 3小时5分钟, 2天3小时 (domain's
+ * `waitedLabel`, which the home's worklist shows too).
  */
-export function formatWaited(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 60_000) return "刚刚";
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 60) return `${minutes}分钟`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours}小时${minutes % 60}分钟` : `${hours}小时`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days}天${hours % 24}小时` : `${days}天`;
-}
+export const formatWaited = waitedLabel;
 
 /** The doctor's region: province, city and county names, without repeats (直辖市). */
 export function formatRegion(parts: { provinceName?: string | null; cityName?: string | null; countyName?: string | null }): string {

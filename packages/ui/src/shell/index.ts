@@ -4,3 +4,4 @@ export * from "./user-menu";
 export * from "./side-menu";
 export * from "./tab-bar";
 export * from "./footer";
+export * from "./worklist";

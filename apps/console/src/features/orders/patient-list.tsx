@@ -3,24 +3,25 @@ import { acceptedOrder, orderInListState, refusedOrder, refusalSentMessage, show
 import { OrderTable } from "@doctor-console/ui/orders";
 import { Pagination, toast } from "@doctor-console/ui/primitives";
 import { useWrite } from "../../data/mutations";
-import { orderQueries } from "../../data/queries";
 import { routerLink } from "../../router-link";
 import { reportError } from "../../report-error";
-import { usePagedList } from "../../data/use-paged-list";
+import { useOrderListPage, type OrderListView } from "./list-view";
 import { pendingOrders } from "./use-pending-orders";
 import { useNow } from "./use-now";
+
+const defaultView: OrderListView = { sort: "newest", filter: null };
 
 /**
  * One patient tab: a paged list from GET /management/patients with the tab's state. It starts at
  * page 1 whenever it is entered (the section mounts it afresh); paging shows only when total > 0
- * and the page size is the server's. Errors of the list call are ignored (see docs/behaviour/errors.md#error-catalogue). Memoized: the
+ * and the page size is the server's. Sorted or filtered (`view`), it pages through the whole list (./list-view.ts). Errors of the list call are ignored (see docs/behaviour/errors.md#error-catalogue). Memoized: the
  * page's tab badge changing does not re-render the table.
  */
-export const PatientList = memo(function PatientList({ listState }: { listState: PatientListState }) {
+export const PatientList = memo(function PatientList({ listState, view = defaultView }: { listState: PatientListState; view?: OrderListView }) {
   // Orders the doctor just accepted or refused, as they are now, until the refetched list arrives.
   const [changed, setChanged] = useState<{ basis: Page<ConsultationOrder>; orders: ReadonlyMap<number, ConsultationOrder> } | null>(null);
   // Lists that show pending orders are refreshed by the new-order poll (use-pending-orders).
-  const { page, setPage, data, loading } = usePagedList((p) => orderQueries.list(listState, p));
+  const { page, setPage, data, loading } = useOrderListPage(listState, view);
   const now = useNow(listState === 0 ? 30_000 : null);
   const { mutateAsync: acceptOrder } = useWrite("acceptOrder");
   const { mutateAsync: refuseOrder } = useWrite("refuseOrder");

@@ -11,7 +11,7 @@ import { navigate } from "wouter/use-browser-location";
 import type { ServerEvent } from "@doctor-console/api";
 import { hashKey } from "@tanstack/react-query";
 import { orderQueries, queryClient, queryKeys } from "../../data/queries";
-import { newOrderAction, newOrderText, newOrderTitle, type ConsultationOrder } from "@doctor-console/domain";
+import { newOrderAction, newOrderText, newOrderTitle, pendingOrderTotal, type ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";
 import { firstTabs } from "../../paths";
 import { createPendingOrdersWatcher } from "./pending-orders-watcher";
@@ -20,18 +20,27 @@ import { createPendingOrdersWatcher } from "./pending-orders-watcher";
 export const PENDING_LIST_PATH = firstTabs.patient;
 const SOUND_KEY = "pendingOrderSound";
 
-/** The poll's request is the 待接诊 list's first page: one cache entry, so the list on screen shows what the poll saw. */
+/** The poll's requests are the 待接诊 list's first page and the 线下门诊 list: cache entries the lists on screen share. */
 const pendingFirstPage = orderQueries.list(0, 1);
 
 export const pendingOrders = createPendingOrdersWatcher({
   // Joins a request already under way. The first look takes an answer of the last few seconds (the
   // list prefetched with the page); every later poll asks the server. A failed poll is silent (no
   // failure message) and just tries again.
-  load: () =>
-    queryClient.fetchQuery({ ...pendingFirstPage, staleTime: pendingOrders.getSnapshot().total === null ? 5_000 : 0, meta: { silent: true } }),
+  // The count is every order awaiting the doctor: the 待接诊 list's total and the 线下门诊 orders
+  // still awaiting an answer (domain's pendingOrderTotal), the same number the home shows.
+  load: async () => {
+    const staleTime = pendingOrders.getSnapshot().total === null ? 5_000 : 0;
+    const [first, faceToFace] = await Promise.all([
+      queryClient.fetchQuery({ ...pendingFirstPage, staleTime, meta: { silent: true } }),
+      queryClient.fetchQuery({ ...orderQueries.everyPage(4), staleTime, meta: { silent: true } }),
+    ]);
+    return { ...first, total: pendingOrderTotal(first.total, faceToFace.list) };
+  },
   announce: (orders, count) => {
     // Other lists that may show the new orders fetch again (the first pending page just did).
-    void queryClient.invalidateQueries({ queryKey: queryKeys.orders, predicate: (q) => q.queryHash !== hashKey(pendingFirstPage.queryKey) });
+    const justRead = new Set([hashKey(pendingFirstPage.queryKey), hashKey(orderQueries.everyPage(4).queryKey)]);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders, predicate: (q) => !justRead.has(q.queryHash) });
     announceNewOrders(orders, count);
   },
 });

@@ -1,15 +1,14 @@
 import { useEffect, type ReactNode } from "react";
-import { Link } from "wouter";
 import { studioGate } from "@doctor-console/domain";
-import { Button, toast } from "@doctor-console/ui/primitives";
+import { toast } from "@doctor-console/ui/primitives";
 import { StudioGateNotice } from "@doctor-console/ui/publishing";
 import { useSession } from "../../session/session";
-import { paths } from "../../paths";
+import { StudioGateAction } from "../personal-data/studio-gate-action";
 
 /**
  * The studio gate of every publishing page (see docs/behaviour/publishing.md#studio-gate, routes flagged `studio`): while the studio
- * is not open the doctor is told so as a message and on the page, with a link to 个人资料, and
- * the page itself (its list or editor) is never loaded.
+ * is not open the doctor is told so as a message and on the page, with a link to 个人资料 → 资质认证,
+ * and the page itself (its list or editor) is never loaded.
  */
 export function StudioGate({ children }: { children: ReactNode }) {
   const { verificationState } = useSession();
@@ -22,11 +21,8 @@ export function StudioGate({ children }: { children: ReactNode }) {
   return (
     <StudioGateNotice
       gate={gate}
-      action={
-        <Button asChild variant="outline">
-          <Link href={paths.personalData}>个人资料</Link>
-        </Button>
-      }
+      action={<StudioGateAction />}
     />
   );
 }
+

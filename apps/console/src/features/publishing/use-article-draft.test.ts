@@ -3,8 +3,8 @@ import { act, createElement, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_AUTOSAVE_MS, type Article } from "@doctor-console/domain";
-import type * as LocalCopyModule from "./local-copy";
-import type { LocalCopy } from "./local-copy";
+import type * as LocalCopyModule from "../forms/local-copy";
+import type { LocalCopy } from "../forms/local-copy";
 
 const server = vi.hoisted(() => ({
   saveArticle: vi.fn(),
@@ -18,7 +18,7 @@ vi.mock("../../data/page-queries", () => ({
 }));
 vi.mock("../../report-error", () => ({ reportError: vi.fn() }));
 // The browser's copies (IndexedDB) as a map; the rules comparing content are the real ones.
-vi.mock("./local-copy", async (importOriginal) => ({
+vi.mock("../forms/local-copy", async (importOriginal) => ({
   ...(await importOriginal<typeof LocalCopyModule>()),
   readCopy: async (key: string) => server.copies.get(key),
   writeCopy: async (key: string, copy: unknown) => void server.copies.set(key, copy),
@@ -77,7 +77,7 @@ describe("useArticleDraft", () => {
 
   it("offers a local copy the server does not hold, and takes it on recover", async () => {
     const copy: LocalCopy = { values: { ...(await formOfArticle()), title: "秋季养生（未保存）" }, savedAt: "2026-11-20 09:00:00" };
-    server.copies.set("3:7", copy);
+    server.copies.set("3:article:7", copy);
     await open(7);
     expect(probe.current!.copy?.savedAt).toBe("2026-11-20 09:00:00");
     await act(async () => probe.current!.recover());
@@ -88,9 +88,9 @@ describe("useArticleDraft", () => {
   it("keeps every change locally until the server has the same content", async () => {
     await open(7);
     await act(async () => probe.current!.change({ ...probe.current!.values!, title: "新标题" }));
-    expect((server.copies.get("3:7") as LocalCopy).values.title).toBe("新标题");
+    expect((server.copies.get("3:article:7") as LocalCopy<{ title: string }>).values.title).toBe("新标题");
     await act(async () => probe.current!.change({ ...probe.current!.values!, title: "秋季养生" }));
-    expect(server.copies.has("3:7")).toBe(false);
+    expect(server.copies.has("3:article:7")).toBe(false);
   });
 
   it("auto-saves a changed draft every DRAFT_AUTOSAVE_MS while it has a title, then drops the copy", async () => {
@@ -108,7 +108,7 @@ describe("useArticleDraft", () => {
     expect(server.saveArticle).toHaveBeenCalledTimes(1);
     expect(server.saveArticle.mock.calls[0]![0]).toMatchObject({ articleId: 7, title: "改过的标题" });
     expect(probe.current!.autoSavedAt).toMatch(/^\d\d:\d\d:\d\d$/);
-    expect(server.copies.has("3:7")).toBe(false);
+    expect(server.copies.has("3:article:7")).toBe(false);
     // Saved: the next period has nothing to save.
     await tick(DRAFT_AUTOSAVE_MS);
     expect(server.saveArticle).toHaveBeenCalledTimes(1);

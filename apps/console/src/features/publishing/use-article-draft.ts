@@ -1,12 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@doctor-console/api";
-import { articleStatus, DRAFT_AUTOSAVE_MS, draftSchema, errcodes, platformDateTime, platformTime, shouldAutoSaveDraft, type Article, type ArticlePayload } from "@doctor-console/domain";
+import { articleStatus, DRAFT_AUTOSAVE_MS, draftSchema, errcodes, platformTime, shouldAutoSaveDraft, type Article, type ArticlePayload } from "@doctor-console/domain";
 import { articleInput, emptyArticleForm, type ArticleFormValues } from "@doctor-console/ui/publishing";
 import { useWrite } from "../../data/mutations";
 import { fetchFresh, publishingReads } from "../../data/page-queries";
 import { reportError } from "../../report-error";
 import { loadFailure } from "../errors/load-failed";
-import { copyKey, deleteCopy, readCopy, sameContent, writeCopy, type LocalCopy } from "./local-copy";
+import { useUnsavedWork } from "../forms/use-unsaved-work";
 
 /** The editor's form values of an article as the platform holds it. */
 export function formOf(a: Article): ArticleFormValues {
@@ -33,34 +33,37 @@ export interface ArticleDraftOptions {
   onCreated: (articleId: number) => void;
 }
 
+/** Do two editor states hold the same content (what the server would store)? */
+export function sameContent(a: ArticleFormValues, b: ArticleFormValues): boolean {
+  const { articleId: _a, ...x } = a;
+  const { articleId: _b, ...y } = b;
+  return JSON.stringify(x) === JSON.stringify(y);
+}
+
+const articleRecord = (v: ArticleFormValues) => v.articleId;
+
 /**
  * The article editor's state (see docs/behaviour/publishing.md): the article read through the
- * query layer (or an empty form), a local copy (IndexedDB) written on every change and offered
- * back when the server does not hold the same content, saves that remove the copy once the server
- * has it, and a draft auto-saved every DRAFT_AUTOSAVE_MS while a title exists and something
- * changed, until the editor is left.
+ * query layer (or an empty form), kept in the browser and guarded by the console's one mechanism
+ * for unsaved work (../forms/use-unsaved-work.ts: a local copy on every change, offered back when
+ * the server does not hold the same content, asked before leaving), saves that remove the copy
+ * once the server has it, and a draft auto-saved every DRAFT_AUTOSAVE_MS while a title exists
+ * and something changed, until the editor is left.
  */
 export function useArticleDraft({ customerId, articleId: requestedId, onCreated }: ArticleDraftOptions) {
-  const [values, setValues] = useState<ArticleFormValues | null>(null);
-  const [contentKey, setContentKey] = useState(0);
-  const [copy, setCopy] = useState<LocalCopy | null>(null);
+  // What the server held when the editor opened (an empty form for a new article).
+  const [server, setServer] = useState<ArticleFormValues | null>(null);
+  const work = useUnsavedWork<ArticleFormValues>({ customerId, form: "article", recordOf: articleRecord, saved: server, same: sameContent, keepOpen: true });
   const [autoSavedAt, setAutoSavedAt] = useState("");
   const [priceError, setPriceError] = useState("");
   const { mutateAsync: saveArticle } = useWrite("saveArticle");
-  // The latest values, for the auto-save timer and saves that finish later.
-  const current = useRef<ArticleFormValues | null>(null);
-  useLayoutEffect(() => {
-    current.current = values;
-  });
-  /** What the server holds (after load or the last save). */
-  const saved = useRef<ArticleFormValues>(emptyArticleForm);
   // The article did not load: gone (30007) or the server failed; `retry` loads it again.
   const [loadError, setLoadError] = useState<"missing" | "failed" | null>(null);
   const [attempt, setAttempt] = useState(0);
   // An article out of the drafts goes back to them when saved as a draft: the editor says so.
   const [returnsToDrafts, setReturnsToDrafts] = useState(false);
 
-  // Load the article (or start a new one), then look for a copy the server does not have.
+  // Load the article (or start a new one); the mechanism then looks for a copy the server does not have.
   useEffect(() => {
     const controller = new AbortController();
     const load =
@@ -71,13 +74,8 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
             return formOf(article);
           });
     load
-      .then(async (server) => {
-        saved.current = server;
-        const local = await readCopy(copyKey(customerId, requestedId)).catch(() => undefined);
-        if (controller.signal.aborted) return;
-        setValues(server);
-        setContentKey((k) => k + 1);
-        setCopy(local && !sameContent(local.values, server) ? local : null);
+      .then((values) => {
+        if (!controller.signal.aborted) setServer(values);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoadError(loadFailure(error));
@@ -93,14 +91,10 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
     setAttempt((n) => n + 1);
   };
 
-  const keyOf = (v: ArticleFormValues) => copyKey(customerId, v.articleId);
-
   /** The doctor changed the form: kept locally until the server has the same content. */
   const change = (next: ArticleFormValues) => {
-    setValues(next);
     setPriceError("");
-    if (sameContent(next, saved.current)) void deleteCopy(keyOf(next)).catch(() => {});
-    else void writeCopy(keyOf(next), { values: next, savedAt: platformDateTime(new Date()) }).catch(() => {});
+    work.change(next);
   };
 
   /**
@@ -111,7 +105,7 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const save = (payload: ArticlePayload, sent: ArticleFormValues): Promise<number> => {
     const run = queue.current.then(() => {
-      const articleId = payload.articleId || saved.current.articleId;
+      const articleId = payload.articleId || (work.savedValues.current?.articleId ?? 0);
       return saveNow({ ...payload, articleId }, { ...sent, articleId });
     });
     queue.current = run.catch(() => undefined);
@@ -121,15 +115,12 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
   /** Saves; the copy goes once the server has the same content; a new article gets its id. */
   const saveNow = async (payload: ArticlePayload, sent: ArticleFormValues) => {
     const articleId = await saveArticle(payload);
-    const stored = { ...sent, articleId };
-    saved.current = stored;
-    await deleteCopy(keyOf(sent)).catch(() => {});
-    const now = current.current;
-    if (now && now.articleId !== articleId) {
-      setValues({ ...now, articleId });
-      onCreated(articleId);
-    }
-    if (now && !sameContent(now, sent)) void writeCopy(copyKey(customerId, articleId), { values: { ...now, articleId }, savedAt: platformDateTime(new Date()) });
+    const now = work.current.current;
+    const created = now !== null && now.articleId !== articleId;
+    // What was typed meanwhile belongs to the article the save created.
+    if (created) work.replace({ ...now, articleId });
+    await work.saved({ ...sent, articleId }, sent);
+    if (created) onCreated(articleId);
     return articleId;
   };
 
@@ -143,8 +134,9 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
   // Auto-save a draft while a title exists; stops when the editor is left (unmount).
   useEffect(() => {
     const timer = setInterval(() => {
-      const v = current.current;
-      if (!v || !shouldAutoSaveDraft(v.title) || sameContent(v, saved.current)) return;
+      const v = work.current.current;
+      const stored = work.savedValues.current;
+      if (!v || !stored || !shouldAutoSaveDraft(v.title) || sameContent(v, stored)) return;
       const parsed = draftSchema.safeParse(articleInput(v));
       if (!parsed.success) return;
       save(parsed.data, v).then(
@@ -158,20 +150,21 @@ export function useArticleDraft({ customerId, articleId: requestedId, onCreated 
   }, []);
 
   /** Takes the local copy into the form (the article keeps its id). */
-  const recover = () => {
-    if (!copy || !values) return;
-    setValues({ ...copy.values, articleId: values.articleId });
-    setContentKey((k) => k + 1);
-    setCopy(null);
-  };
+  const recover = () => work.recover((copied) => ({ ...copied, articleId: work.current.current?.articleId ?? copied.articleId }));
 
-  /** Throws the local copy away; the banner goes once the copy is gone: what disappears is really discarded. */
-  const discard = () => {
-    if (!values) return;
-    void deleteCopy(keyOf(values))
-      .catch(() => {})
-      .finally(() => setCopy(null));
+  return {
+    values: work.values,
+    contentKey: work.formKey,
+    copy: work.copy,
+    autoSavedAt,
+    priceError,
+    loadError,
+    retry,
+    returnsToDrafts,
+    change,
+    save,
+    saveFailed,
+    recover,
+    discard: work.discard,
   };
-
-  return { values, contentKey, copy, autoSavedAt, priceError, loadError, retry, returnsToDrafts, change, save, saveFailed, recover, discard };
 }

@@ -1,15 +1,18 @@
 import { useState } from "react";
 import { platformDate } from "@doctor-console/domain";
-import { PgSgaWorksheet } from "@doctor-console/ui/nutrition";
+import { emptyPgSgaDraft, PgSgaWorksheet } from "@doctor-console/ui/nutrition";
 import { useWrite } from "../../data/mutations";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
 import { detailReturnPaths } from "../../paths";
 import { storedDoctor } from "../../session/cookies";
+import { useUnsavedWork } from "../../features/forms/use-unsaved-work";
+import { CopyBanner } from "../../features/forms/copy-banner";
 
 /**
  * /nutriRecipel/addPGSGA?articleId=0: the PG-SGA worksheet. Step 1 creates the nutrition patient
- * (a failure is silent), step 2 submits the answers (the server scores them).
+ * (a failure is silent), step 2 submits the answers (the server scores them). A worksheet not
+ * finished is kept in the browser and leaving it is asked (features/forms/use-unsaved-work.ts).
  */
 export default function AddPgSgaPage() {
   const { customerId } = useSession();
@@ -17,15 +20,23 @@ export default function AddPgSgaPage() {
   const addEvaluation = useWrite("addEvaluation");
   const [today] = useState(() => platformDate(new Date()));
   const [executor] = useState(() => storedDoctor().doctorName ?? "");
+  const work = useUnsavedWork({ customerId, form: "pgsga", saved: emptyPgSgaDraft });
+  if (!work.values) return null;
   return (
-    <PgSgaWorksheet
-      headingLevel={1}
-      today={today}
-      executor={executor}
-      renderLink={routerLink}
-      listHref={detailReturnPaths.pgsga}
-      onCreatePatient={(values) => addPatient.mutateAsync({ doctorId: customerId, ...values })}
-      onSubmitEvaluation={(nutritionPatientId, answers) => addEvaluation.mutateAsync({ nutritionPatientId, ...answers })}
-    />
+    <div className="flex flex-col gap-4">
+      <CopyBanner work={work} />
+      <PgSgaWorksheet
+        key={work.formKey}
+        headingLevel={1}
+        today={today}
+        executor={executor}
+        renderLink={routerLink}
+        listHref={detailReturnPaths.pgsga}
+        defaultDraft={work.values}
+        onDraftChange={work.change}
+        onCreatePatient={(values) => addPatient.mutateAsync({ doctorId: customerId, ...values })}
+        onSubmitEvaluation={(nutritionPatientId, answers) => addEvaluation.mutateAsync({ nutritionPatientId, ...answers })}
+      />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { platformDate } from "@doctor-console/domain";
 import type { CallInput } from "@doctor-console/api";
-import { NutritionPrescriptionForm } from "@doctor-console/ui/nutrition";
+import { NutritionPrescriptionForm, type NutritionPrescriptionDraft } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
 import { useWrite } from "../../data/mutations";
 import { fetchFresh, nutritionReads } from "../../data/page-queries";
@@ -11,11 +11,17 @@ import { useSession } from "../../session/session";
 import { BackLink } from "../../features/navigation/back-link";
 import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/product-library";
 import { paths } from "../../paths";
+import { useUnsavedWork } from "../../features/forms/use-unsaved-work";
+import { CopyBanner } from "../../features/forms/copy-banner";
+
+/** A new prescription: nothing typed yet. */
+const nothingTyped: NutritionPrescriptionDraft = { basicInfo: null, lines: [] };
 
 /**
  * /nutriRecipel/addnutriRecipel?articleId=0: issue a nutrition prescription from the hospital's
  * product library. Only for hospitals with a library; a failure shows the server's errmsg and keeps
- * what was typed; success opens the new prescription.
+ * what was typed; success opens the new prescription. What is typed is kept in the browser and
+ * leaving it is asked (features/forms/use-unsaved-work.ts).
  */
 export default function AddPrescriptionPage() {
   const { customerId, hospitalId } = useSession();
@@ -25,6 +31,7 @@ export default function AddPrescriptionPage() {
   const letterhead = useQuery(nutritionReads.header(customerId)).data ?? null;
   const [today] = useState(() => platformDate(new Date()));
   const addPrescription = useWrite("addNutritionPrescription");
+  const work = useUnsavedWork({ customerId, form: "nutrition-prescription", saved: nothingTyped });
 
   return (
     <section aria-labelledby="add-prescription-title" className="flex flex-col gap-4">
@@ -40,19 +47,27 @@ export default function AddPrescriptionPage() {
         </div>
       ) : library === "absent" ? (
         <NoLibraryMessage />
-      ) : (
-        <NutritionPrescriptionForm
-          letterhead={letterhead}
-          date={today}
-          loadOptions={(query, signal) => fetchFresh(nutritionReads.productSearch(hospitalId, query), signal)}
-          loadProduct={(nourishmentId, signal) => fetchFresh(nutritionReads.product(nourishmentId), signal)}
-          onSubmit={async (values) => {
-            // The basic-info dialog made sex, age and phone required before the name could be set.
-            const id = await addPrescription.mutateAsync(values as CallInput<"addNutritionPrescription">);
-            navigate(paths.nutritionPrescription(id));
-          }}
-        />
-      )}
+      ) : work.values ? (
+        <>
+          <CopyBanner work={work} />
+          <NutritionPrescriptionForm
+            key={work.formKey}
+            defaultBasicInfo={work.values.basicInfo}
+            defaultLines={work.values.lines}
+            onValuesChange={work.change}
+            letterhead={letterhead}
+            date={today}
+            loadOptions={(query, signal) => fetchFresh(nutritionReads.productSearch(hospitalId, query), signal)}
+            loadProduct={(nourishmentId, signal) => fetchFresh(nutritionReads.product(nourishmentId), signal)}
+            onSubmit={async (values) => {
+              // The basic-info dialog made sex, age and phone required before the name could be set.
+              const id = await addPrescription.mutateAsync(values as CallInput<"addNutritionPrescription">);
+              await work.saved(work.current.current ?? nothingTyped);
+              navigate(paths.nutritionPrescription(id));
+            }}
+          />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,16 @@
-import { Link } from "wouter";
-import { isVerificationUnderReview, patientTabs } from "@doctor-console/domain";
+import { Link, useSearch } from "wouter";
+import { useQuery } from "@tanstack/react-query";
+import { isAwaitingDoctor, patientTabs, studioGate } from "@doctor-console/domain";
 import { StudioInvitation } from "@doctor-console/ui/orders";
-import { Badge, Button, Card, LinkTab, LinkTabs, VisuallyHidden } from "@doctor-console/ui/primitives";
+import { Badge, Card, LinkTab, LinkTabs, VisuallyHidden } from "@doctor-console/ui/primitives";
+import { StudioGateAction } from "../../features/personal-data/studio-gate-action";
 import { useSession } from "../../session/session";
 import { useSectionTab } from "../../features/navigation/section-tab";
 import { AlertSettings } from "../../features/orders/alert-settings";
 import { PatientList } from "../../features/orders/patient-list";
-import { usePendingOrderCount } from "../../features/orders/use-pending-orders";
+import { OrderListViewBar } from "../../features/orders/list-view-bar";
+import { orderListView } from "../../features/orders/list-view";
+import { orderQueries } from "../../data/queries";
 import { paths } from "../../paths";
 
 /**
@@ -15,25 +19,24 @@ import { paths } from "../../paths";
  */
 export default function PatientPage() {
   const session = useSession();
-  // The shell polls for new pending orders; this page shows the same count on its tab.
-  const pendingCount = usePendingOrderCount();
   const { tab, entry, onEnter } = useSectionTab(patientTabs);
+  const search = useSearch();
+  // What waits on each tab, from the lists the shell's poll keeps fresh: 待接诊's total and the 线下门诊 orders awaiting an answer.
+  const consultations = useQuery({ ...orderQueries.list(0, 1), enabled: session.studioOpen }).data?.total ?? 0;
+  const faceToFace = useQuery({ ...orderQueries.everyPage(4), enabled: session.studioOpen }).data?.list.filter(isAwaitingDoctor).length ?? 0;
+  const waiting: Partial<Record<number, number>> = { 0: consultations, 4: faceToFace };
 
   if (!session.studioOpen) {
     return (
       <StudioInvitation
         className="mt-8"
-        underReview={isVerificationUnderReview(session.verificationState)}
-        action={
-          <Button asChild variant="outline">
-            <Link href={paths.personalData}>查看认证状态</Link>
-          </Button>
-        }
-      />
-    );
+        gate={studioGate(session.verificationState)!}
+        action={<StudioGateAction />}
+      />    );
   }
   // A path naming no tab is sent to the first tab before this page shows (landingPath, routes.ts).
   if (!tab) return null;
+  const view = orderListView(search, tab.listState);
 
   return (
     <section aria-labelledby="patient-page-title" className="flex flex-col gap-4">
@@ -49,10 +52,10 @@ export default function PatientPage() {
             <LinkTab key={t.route} asChild active={t.route === tab.route}>
               <Link href={paths.patientTab(t.route)} onClick={onEnter}>
                 {t.label}
-                {t.listState === 0 && pendingCount > 0 ? (
+                {(waiting[t.listState] ?? 0) > 0 ? (
                   <>
                     <Badge variant="rejected" size="sm" className="ml-1 rounded-full">
-                      {pendingCount > 99 ? "99+" : pendingCount}
+                      {waiting[t.listState]! > 99 ? "99+" : waiting[t.listState]}
                     </Badge>
                     <VisuallyHidden>个待接诊订单</VisuallyHidden>
                   </>
@@ -61,7 +64,8 @@ export default function PatientPage() {
             </LinkTab>
           ))}
         </LinkTabs>
-        <PatientList key={`${tab.route}:${entry}`} listState={tab.listState} />
+        <OrderListViewBar tab={tab} view={view} />
+        <PatientList key={`${tab.route}:${entry}:${view.sort}:${view.filter ?? ""}`} listState={tab.listState} view={view} />
       </Card>
     </section>
   );

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { profileTexts } from "@doctor-console/domain";
-import { ConfirmDialog } from "@doctor-console/ui/primitives";
-import { ProfileForm } from "@doctor-console/ui/profile";
+import { ProfileForm, profileFormValues, type ProfileFormValues } from "@doctor-console/ui/profile";
 import { uploads, useWrite } from "../../data/mutations";
 import { doctorQueries, optionQueries, queryClient } from "../../data/queries";
 import { Loading } from "../../features/personal-data/loading";
@@ -11,74 +10,40 @@ import { reportError } from "../../report-error";
 import { paths } from "../../paths";
 import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
 import { profileOrEmpty } from "../../features/personal-data/profile-or-empty";
+import { useUnsavedWork } from "../../features/forms/use-unsaved-work";
+import { CopyBanner } from "../../features/forms/copy-banner";
+import { useSession } from "../../session/session";
 
 const loadAreas = () => queryClient.fetchQuery(optionQueries.areas());
 const loadDepartments = () => queryClient.fetchQuery(optionQueries.departments());
 
 /**
- * Asks before leaving with unsaved changes: closing or reloading the tab (the browser's own
- * prompt) and following a link inside the console (ours). Answers where the doctor wanted to go.
+ * /personalData/editInformation: the profile form; a save refreshes the card and the top bar.
+ * What is typed is kept in the browser and leaving it asks 资料尚未保存，确定离开吗？
+ * (features/forms/use-unsaved-work.ts).
  */
-function useLeaveGuard(dirty: boolean, go: (href: string) => void) {
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank" || anchor.origin !== location.origin) return;
-      if (anchor.pathname === location.pathname) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setLeavingTo(anchor.pathname + anchor.search);
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    document.addEventListener("click", onClick, true);
-    return () => {
-      window.removeEventListener("beforeunload", onBeforeUnload);
-      document.removeEventListener("click", onClick, true);
-    };
-  }, [dirty]);
-  return (
-    <ConfirmDialog
-      title={profileTexts.leaveConfirm}
-      confirmText={profileTexts.leave}
-      cancelText={profileTexts.stay}
-      open={leavingTo !== null}
-      onOpenChange={(open) => {
-        if (!open) setLeavingTo(null);
-      }}
-      onConfirm={() => {
-        if (leavingTo) go(leavingTo);
-      }}
-    />
-  );
-}
-
-/** /personalData/editInformation: the profile form; a save refreshes the card and the top bar. */
 export default function EditProfilePage() {
   const [, navigate] = useLocation();
+  const { customerId } = useSession();
   const profile = useQuery({ ...doctorQueries.profile(), refetchOnMount: "always" });
-  const [dirty, setDirty] = useState(false);
-  const guard = useLeaveGuard(dirty, navigate);
   const { mutateAsync: saveProfile } = useWrite("saveProfile");
-  const onSubmit = useCallback(
-    async (values: Parameters<React.ComponentProps<typeof ProfileForm>["onSubmit"]>[0]) => {
-      try {
-        // Resolves once the refreshed profile has arrived (the card and the top bar show it).
-        await saveProfile(values);
-      } catch (error) {
-        reportError(error);
-        throw error;
-      }
-      setDirty(false);
-      navigate(paths.personalData);
-    },
-    [navigate, saveProfile],
-  );
-  // The form starts from this visit's answer (what the platform holds now), empty fields and all.
+  // The form starts from this visit's answer (what the platform holds now), empty fields and all;
+  // a later refresh of the profile does not restart it.
   const ready = profile.isFetchedAfterMount && profile.isSuccess;
+  const [server, setServer] = useState<ProfileFormValues | null>(null);
+  if (ready && server === null) setServer(profileFormValues(profileOrEmpty(profile.data)));
+  const work = useUnsavedWork({ customerId, form: "profile", saved: server, leaveTitle: profileTexts.leaveConfirm });
+  const onSubmit = async (values: Parameters<React.ComponentProps<typeof ProfileForm>["onSubmit"]>[0]) => {
+    try {
+      // Resolves once the refreshed profile has arrived (the card and the top bar show it).
+      await saveProfile(values);
+    } catch (error) {
+      reportError(error);
+      throw error;
+    }
+    if (work.current.current) await work.saved(work.current.current);
+    navigate(paths.personalData);
+  };
   return (
     <section aria-labelledby="edit-profile-title" className="flex flex-col gap-4">
       <h1 id="edit-profile-title" className="text-dc-lg font-semibold">
@@ -86,17 +51,21 @@ export default function EditProfilePage() {
       </h1>
       {profile.isError ? (
         <LoadFailed message={loadFailedMessage} onRetry={() => void profile.refetch()} />
-      ) : ready ? (
-        <ProfileForm
-          doctor={profileOrEmpty(profile.data)}
-          loadAreas={loadAreas}
-          loadDepartments={loadDepartments}
-          uploadAvatar={uploads.avatar}
-          onSubmit={onSubmit}
-          onDirtyChange={setDirty}
-        />
+      ) : ready && work.values ? (
+        <>
+          <CopyBanner work={work} />
+          <ProfileForm
+            key={work.formKey}
+            doctor={profileOrEmpty(profile.data)}
+            defaultValues={work.values}
+            onValuesChange={work.change}
+            loadAreas={loadAreas}
+            loadDepartments={loadDepartments}
+            uploadAvatar={uploads.avatar}
+            onSubmit={onSubmit}
+          />
+        </>
       ) : <Loading />}
-      {guard}
     </section>
   );
 }

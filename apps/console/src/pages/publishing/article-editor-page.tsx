@@ -1,16 +1,14 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import type { ArticlePreview, Category, Option } from "@doctor-console/api";
 import { publishingTexts, successMessages, type Tag } from "@doctor-console/domain";
 import { Card, toast } from "@doctor-console/ui/primitives";
 import { ArticleForm, PreviewDialog, RecoveryBanner, type ArticleFormValues } from "@doctor-console/ui/publishing";
-import { handleUnauthorizedInPlace } from "../../api";
 import { uploads } from "../../data/mutations";
 import { fetchFresh, publishingReads } from "../../data/page-queries";
 import { optionQueries, publishingQueries } from "../../data/queries";
 import { LoadFailed, loadFailedMessage } from "../../features/errors/load-failed";
-import { PasswordDialog } from "../../features/publishing/password-dialog";
 import { useArticleDraft } from "../../features/publishing/use-article-draft";
 import { paths } from "../../paths";
 import { reportError } from "../../report-error";
@@ -24,7 +22,8 @@ const noCategories: Category[] = [];
 /**
  * /releaseM/addArticle?articleId= (0 = new): the article form, auto-saved as a draft while a title
  * exists, and kept in IndexedDB on every change so that a 401, a forced logout or a closed tab
- * loses nothing: the next visit offers 恢复未保存的内容 (features/publishing/use-article-draft.ts).
+ * loses nothing: the next visit offers 恢复未保存的内容 (features/publishing/use-article-draft.ts, on
+ * the console's one mechanism for unsaved work: leaving asks, a 401 asks for the password in place).
  */
 export default function ArticleEditorPage() {
   const session = useSession();
@@ -40,10 +39,6 @@ export default function ArticleEditorPage() {
   const categories = useQuery(optionQueries.categories()).data ?? noCategories;
   const tags = useQuery({ ...publishingQueries.tags(session.customerId ?? 0), enabled: Boolean(session.customerId) }).data ?? noTags;
   const [preview, setPreview] = useState<{ values: ArticleFormValues; link: ArticlePreview | null } | null>(null);
-
-  // A 401 while editing asks for the password here instead of leaving for the login page.
-  const [reauth, setReauth] = useState(false);
-  useEffect(() => handleUnauthorizedInPlace(() => setReauth(true)), []);
 
   if (draft.loadError) {
     return (
@@ -96,7 +91,6 @@ export default function ArticleEditorPage() {
           }}
         />
       </Card>
-      <PasswordDialog open={reauth} account={session.cookies.loginName ?? ""} onDone={() => setReauth(false)} />
       <PreviewDialog
         open={preview !== null}
         onOpenChange={(open) => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { commentFilters, showPager, type Comment, type CommentFilter } from "@doctor-console/domain";
 import { CommentList } from "@doctor-console/ui/publishing";
 import { Card, Pagination, Tabs, TabsContent, TabsList, TabsTrigger } from "@doctor-console/ui/primitives";
@@ -6,10 +6,19 @@ import { useWrite } from "../../data/mutations";
 import { publishingQueries } from "../../data/queries";
 import { reportError } from "../../report-error";
 import { usePagedList } from "../../data/use-paged-list";
+import { paths } from "../../paths";
 
-/** /comment: the doctor's comments by tab (全部 / 已回复 / 未回复), each a paged list with replies. */
+/** The comment filter an address names (`?state=2`: 未回复), 全部 otherwise. */
+function filterOf(search: string): CommentFilter {
+  const state = Number(new URLSearchParams(search).get("state"));
+  return commentFilters.find((f) => f.state === state)?.state ?? 0;
+}
+
+/** /comment: the doctor's comments by tab (全部 / 已回复 / 未回复), each a paged list with replies; the tab is kept in the address (`?state=2`). */
 export default function CommentPage() {
-  const [filter, setFilter] = useState<CommentFilter>(0);
+  const filter = filterOf(useSearch());
+  const [, navigate] = useLocation();
+  const setFilter = (next: CommentFilter) => navigate(next === 0 ? paths.comments : paths.commentsOf(next), { replace: true });
   return (
     <section aria-labelledby="comment-page-title" className="flex flex-col gap-4">
       <h1 id="comment-page-title" className="text-dc-lg font-semibold">

@@ -237,3 +237,30 @@ export const SubmitFails: Story = {
     await waitFor(() => expect(args.onSubmitScreening).toHaveBeenCalledTimes(2));
   },
 };
+
+/** Its state is told as it changes (to keep a copy); a kept draft resumes at its step, with the patient it created and what was typed. */
+export const DraftToldAndResumed: Story = {
+  args: {
+    onDraftChange: fn(),
+    defaultDraft: {
+      step: 2,
+      patient: { id: 9, values: { npName: "钱七", npAge: 72 } as NutritionPatientValues },
+      prescreen: null,
+      typing: { illnessStates: ["illnessStateB"], nutritionState: "", ageScope: "1" },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(currentStep(canvas)).toBe("正式评估");
+    const formal = within(canvas.getByRole("form", { name: "正式评估" }));
+    await expect(formal.getByRole("checkbox", { name: /腹部大手术/ })).toBeChecked();
+    await expect(args.onDraftChange).not.toHaveBeenCalled();
+    await userEvent.click(formal.getByRole("radio", { name: /一般情况差，或2个月内体重丢失/ }));
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ step: 2, typing: expect.objectContaining({ nutritionState: "2" }) })));
+    await userEvent.click(formal.getByRole("button", { name: "提交" }));
+    await expectToast("提交成功", "success");
+    await expect(args.onSubmitScreening).toHaveBeenCalledWith(9, expect.objectContaining({ illnessStates: ["illnessStateB"], nutritionState: 2 }));
+    // Done: nothing is left to keep.
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith({ step: 0, patient: null, prescreen: null, typing: null }));
+  },
+};

@@ -36,6 +36,7 @@ import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
 import { WizardSteps } from "../wizard-steps";
 import { onGroupBlur } from "../../lib/group-blur";
+import { useDraftChange, useValuesChange } from "../../lib/use-values-change";
 
 export const nrs2002Steps = ["基本信息", "初步筛查", "正式评估", "筛查结果"] as const;
 
@@ -50,7 +51,23 @@ export type Nrs2002WizardProps = Omit<ComponentProps<"section">, "children"> & {
   title?: ReactNode;
   /** Level of the title (default 2; a page that has no other heading passes 1). */
   headingLevel?: 1 | 2 | 3;
+  /** Where a worksheet left off (a kept copy): its step, the patient created, the answers, what was typed. */
+  defaultDraft?: Nrs2002Draft;
+  /** Told of every change of the worksheet's state, e.g. to keep a copy; at the result it is done (`emptyNrs2002Draft`). */
+  onDraftChange?: (draft: Nrs2002Draft) => void;
 };
+
+/** The worksheet's state before its result: what a host keeps to resume it. */
+export interface Nrs2002Draft {
+  step: number;
+  patient: { id: number; values: NutritionPatientValues } | null;
+  prescreen: NrsPrescreenValues | null;
+  /** The current step's fields as typed. */
+  typing: Record<string, unknown> | null;
+}
+
+/** A worksheet with nothing in it (also what a finished one tells: nothing is left to keep). */
+export const emptyNrs2002Draft: Nrs2002Draft = { step: 0, patient: null, prescreen: null, typing: null };
 
 type Outcome = { kind: "healthy"; message: string } | { kind: "scored"; totalScore: number };
 
@@ -67,16 +84,29 @@ export function Nrs2002Wizard({
   renderLink = defaultRenderLink,
   title = "NRS-2002 营养风险筛查",
   headingLevel = 2,
+  defaultDraft = emptyNrs2002Draft,
+  onDraftChange,
   className,
   ...props
 }: Nrs2002WizardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [step, setStep] = useState(0);
-  const [patient, setPatient] = useState<{ id: number; values: NutritionPatientValues } | null>(null);
-  const [prescreen, setPrescreen] = useState<NrsPrescreenValues | null>(null);
+  const [step, setStepState] = useState(defaultDraft.step);
+  const [patient, setPatient] = useState<{ id: number; values: NutritionPatientValues } | null>(defaultDraft.patient);
+  const [prescreen, setPrescreen] = useState<NrsPrescreenValues | null>(defaultDraft.prescreen);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [run, setRun] = useState(0);
+  // What the step on screen holds as typed; a new step starts from its own defaults.
+  const [typing, setTyping] = useState<Record<string, unknown> | null>(defaultDraft.typing);
+  // The step the worksheet resumed at, with its fields as kept, until the step first changes.
+  const [resumedAt, setResumedAt] = useState(defaultDraft.typing ? defaultDraft.step : -1);
+  const setStep = (next: number) => {
+    setStepState(next);
+    setTyping(null);
+    setResumedAt(-1);
+  };
+  useDraftChange<Nrs2002Draft>(step === 3 ? emptyNrs2002Draft : { step, patient, prescreen, typing }, onDraftChange);
+  const resumed = <T,>(at: number) => (at === resumedAt ? (defaultDraft.typing as T) : undefined);
 
   const restart = () => {
     setStep(0);
@@ -102,6 +132,8 @@ export function Nrs2002Wizard({
       {step === 0 ? (
         <PatientStep
           key={run}
+          defaultValues={run === 0 ? resumed<NutritionPatientInput>(0) : undefined}
+          onTyping={setTyping}
           onNext={async (values) => {
             try {
               const id = await onCreatePatient(values);
@@ -116,7 +148,8 @@ export function Nrs2002Wizard({
       ) : null}
       {step === 1 ? (
         <PrescreenStep
-          defaultValues={prescreen}
+          defaultValues={resumed<NrsPrescreenValues>(1) ?? prescreen}
+          onTyping={setTyping}
           onNext={(values) => {
             setPrescreen(values);
             const gate = nrs2002Gate(values);
@@ -131,6 +164,8 @@ export function Nrs2002Wizard({
       {step === 2 && patient ? (
         <AssessmentStep
           age={patient.values.npAge}
+          defaultValues={resumed<NrsAssessmentInput>(2)}
+          onTyping={setTyping}
           onBack={() => setStep(1)}
           onSubmit={async (answers) => {
             try {
@@ -161,11 +196,22 @@ function StepActions({ children }: { children: ReactNode }) {
   return <div className="flex gap-3 border-t border-dc-border pt-4">{children}</div>;
 }
 
-function PatientStep({ onNext }: { onNext: (values: NutritionPatientValues) => Promise<void> }) {
+type OnTyping = (values: Record<string, unknown>) => void;
+
+function PatientStep({
+  defaultValues = emptyNutritionPatient,
+  onTyping,
+  onNext,
+}: {
+  defaultValues?: NutritionPatientInput | undefined;
+  onTyping: OnTyping;
+  onNext: (values: NutritionPatientValues) => Promise<void>;
+}) {
   const form = useForm<NutritionPatientInput, unknown, NutritionPatientValues>({
     resolver: zodResolver(nrsPatientSchema),
-    defaultValues: emptyNutritionPatient,
+    defaultValues,
   });
+  useValuesChange(form.watch, onTyping);
   return (
     <Form {...form}>
       <form noValidate aria-label="基本信息" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
@@ -180,12 +226,13 @@ function PatientStep({ onNext }: { onNext: (values: NutritionPatientValues) => P
   );
 }
 
-function PrescreenStep({ defaultValues, onNext }: { defaultValues: NrsPrescreenValues | null; onNext: (values: NrsPrescreenValues) => void }) {
+function PrescreenStep({ defaultValues, onTyping, onNext }: { defaultValues: NrsPrescreenValues | null; onTyping: OnTyping; onNext: (values: NrsPrescreenValues) => void }) {
   const form = useForm<NrsPrescreenInput, unknown, NrsPrescreenValues>({
     resolver: zodResolver(nrsPrescreenSchema),
     // Unanswered is "" (not undefined) so the schema answers with its own message.
     defaultValues: (defaultValues ?? Object.fromEntries(nrsPrescreenQuestions.map((q) => [q.key, ""]))) as NrsPrescreenInput,
   });
+  useValuesChange(form.watch, onTyping);
   return (
     <Form {...form}>
       <form noValidate aria-label="初步筛查" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
@@ -227,18 +274,23 @@ function PrescreenStep({ defaultValues, onNext }: { defaultValues: NrsPrescreenV
 
 function AssessmentStep({
   age,
+  defaultValues,
+  onTyping,
   onBack,
   onSubmit,
 }: {
   age: number;
+  defaultValues?: NrsAssessmentInput | undefined;
+  onTyping: OnTyping;
   onBack: () => void;
   onSubmit: (answers: NrsAssessmentValues) => Promise<void>;
 }) {
   const form = useForm<NrsAssessmentInput, unknown, NrsAssessmentValues>({
     resolver: zodResolver(nrsAssessmentSchema),
     // The age scope follows the age typed in step 1; the doctor can still change it.
-    defaultValues: { illnessStates: [], nutritionState: "", ageScope: nrs2002AgeScope(age) } as unknown as NrsAssessmentInput,
+    defaultValues: defaultValues ?? ({ illnessStates: [], nutritionState: "", ageScope: nrs2002AgeScope(age) } as unknown as NrsAssessmentInput),
   });
+  useValuesChange(form.watch, onTyping);
   return (
     <Form {...form}>
       <form noValidate aria-label="正式评估" onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-5">

@@ -1,4 +1,4 @@
-export { PgSgaWorksheet, pgsgaSteps, type PgSgaWorksheetProps } from "./pgsga-worksheet";
+export { emptyPgSgaDraft, PgSgaWorksheet, pgsgaSteps, type PgSgaDraft, type PgSgaWorksheetProps } from "./pgsga-worksheet";
 export { PgSgaAssessmentForm, emptyPgSgaAssessment, type PgSgaAssessmentFormProps } from "./pgsga-assessment-form";
 export { PgSgaGradingScale, PgSgaRecommendation, type PgSgaGradingScaleProps, type PgSgaRecommendationProps } from "./pgsga-grading";
 export { PgSgaInstructionsDialog, type PgSgaInstructionsDialogProps } from "./pgsga-instructions-dialog";

@@ -17,6 +17,7 @@ import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { optionLabel, pgsgaSections, type PgSgaMultiQuestion, type PgSgaSingleQuestion } from "./pgsga-questions";
 import { onGroupBlur } from "../../lib/group-blur";
+import { useValuesChange } from "../../lib/use-values-change";
 
 /** Unanswered single choices are "" (not undefined) so the schema answers 请选择答案. */
 export const emptyPgSgaAssessment = {
@@ -35,6 +36,10 @@ export const emptyPgSgaAssessment = {
 export interface PgSgaAssessmentFormProps {
   onSubmit: (answers: PgSgaAssessmentValues) => Promise<void>;
   onBack?: () => void;
+  /** The answers as typed before (a kept copy). */
+  defaultValues?: PgSgaAssessmentInput | undefined;
+  /** Told of every change of the answers, e.g. to keep a copy. */
+  onValuesChange?: (values: PgSgaAssessmentInput) => void;
 }
 
 type FormApi = ReturnType<typeof useForm<PgSgaAssessmentInput, unknown, PgSgaAssessmentValues>>;
@@ -44,11 +49,12 @@ type FormApi = ReturnType<typeof useForm<PgSgaAssessmentInput, unknown, PgSgaAss
  * pain (M) enables the location input, which it then requires (请填写疼痛部位); deselecting M
  * clears and disables it. Other illnesses are optional.
  */
-export function PgSgaAssessmentForm({ onSubmit, onBack }: PgSgaAssessmentFormProps) {
+export function PgSgaAssessmentForm({ onSubmit, onBack, defaultValues = emptyPgSgaAssessment, onValuesChange }: PgSgaAssessmentFormProps) {
   const form = useForm<PgSgaAssessmentInput, unknown, PgSgaAssessmentValues>({
     resolver: zodResolver(pgsgaAssessmentSchema),
-    defaultValues: emptyPgSgaAssessment,
+    defaultValues,
   });
+  useValuesChange(form.watch, onValuesChange);
   return (
     <Form {...form}>
       <form noValidate aria-label="评估" onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-6">

@@ -6,6 +6,7 @@ import {
   successMessages,
   type NutritionPatientInput,
   type NutritionPatientValues,
+  type PgSgaAssessmentInput,
   type PgSgaAssessmentValues,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -22,6 +23,7 @@ import { WizardSteps } from "../wizard-steps";
 import { PgSgaAssessmentForm } from "./pgsga-assessment-form";
 import { PgSgaGradingScale, PgSgaRecommendation } from "./pgsga-grading";
 import { PgSgaInstructionsDialog } from "./pgsga-instructions-dialog";
+import { useDraftChange, useValuesChange } from "../../lib/use-values-change";
 
 export const pgsgaSteps = ["基本信息", "评估", "评估结果"] as const;
 
@@ -40,7 +42,23 @@ export type PgSgaWorksheetProps = Omit<ComponentProps<"section">, "children"> & 
   title?: ReactNode;
   /** Level of the title (default 2; a page that has no other heading passes 1). */
   headingLevel?: 1 | 2 | 3;
+  /** Where a worksheet left off (a kept copy): its step, the patient created, what was typed. */
+  defaultDraft?: PgSgaDraft;
+  /** Told of every change of the worksheet's state, e.g. to keep a copy; at the result it is done (`emptyPgSgaDraft`). */
+  onDraftChange?: (draft: PgSgaDraft) => void;
 };
+
+/** The worksheet's state before its result: what a host keeps to resume it. */
+export interface PgSgaDraft {
+  step: number;
+  patientId: number | null;
+  patientName: string;
+  /** The current step's fields as typed. */
+  typing: Record<string, unknown> | null;
+}
+
+/** A worksheet with nothing in it (also what a finished one tells: nothing is left to keep). */
+export const emptyPgSgaDraft: PgSgaDraft = { step: 0, patientId: null, patientName: "", typing: null };
 
 /**
  * The PG-SGA worksheet in three steps: basic information (rules on blur; assessment date and
@@ -56,16 +74,28 @@ export function PgSgaWorksheet({
   renderLink = defaultRenderLink,
   title = "PG-SGA 患者主观整体评估",
   headingLevel = 2,
+  defaultDraft = emptyPgSgaDraft,
+  onDraftChange,
   className,
   ...props
 }: PgSgaWorksheetProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [step, setStep] = useState(0);
-  const [patientId, setPatientId] = useState<number | null>(null);
-  const [patientName, setPatientName] = useState("");
+  const [step, setStepState] = useState(defaultDraft.step);
+  const [patientId, setPatientId] = useState<number | null>(defaultDraft.patientId);
+  const [patientName, setPatientName] = useState(defaultDraft.patientName);
   const [totalScore, setTotalScore] = useState<number | null>(null);
   const [run, setRun] = useState(0);
+  // What the step on screen holds as typed; the step the worksheet resumed at starts from the kept copy.
+  const [typing, setTyping] = useState<Record<string, unknown> | null>(defaultDraft.typing);
+  const [resumedAt, setResumedAt] = useState(defaultDraft.typing ? defaultDraft.step : -1);
+  const setStep = (next: number) => {
+    setStepState(next);
+    setTyping(null);
+    setResumedAt(-1);
+  };
+  useDraftChange<PgSgaDraft>(step === 2 ? emptyPgSgaDraft : { step, patientId, patientName, typing }, onDraftChange);
+  const resumed = <T,>(at: number) => (at === resumedAt ? (defaultDraft.typing as T) : undefined);
 
   const restart = () => {
     setStep(0);
@@ -103,6 +133,8 @@ export function PgSgaWorksheet({
       {step === 0 ? (
         <PatientStep
           key={run}
+          defaultValues={resumed<NutritionPatientInput>(0)}
+          onTyping={setTyping}
           today={today}
           executor={executor}
           onNext={async (values) => {
@@ -119,6 +151,8 @@ export function PgSgaWorksheet({
       ) : null}
       {step === 1 && patientId !== null ? (
         <PgSgaAssessmentForm
+          defaultValues={resumed<PgSgaAssessmentInput>(1)}
+          onValuesChange={setTyping}
           onSubmit={async (answers) => {
             try {
               const { totalScore } = await onSubmitEvaluation(patientId, answers);
@@ -157,10 +191,14 @@ export function PgSgaWorksheet({
 function PatientStep({
   today,
   executor,
+  defaultValues = emptyNutritionPatient,
+  onTyping,
   onNext,
 }: {
   today: string;
   executor: string;
+  defaultValues?: NutritionPatientInput | undefined;
+  onTyping: (values: Record<string, unknown>) => void;
   onNext: (values: NutritionPatientValues) => Promise<void>;
 }) {
   const dateId = useId();
@@ -168,8 +206,9 @@ function PatientStep({
   const form = useForm<NutritionPatientInput, unknown, NutritionPatientValues>({
     resolver: zodResolver(pgsgaPatientSchema),
     mode: "onBlur",
-    defaultValues: emptyNutritionPatient,
+    defaultValues,
   });
+  useValuesChange(form.watch, onTyping);
   return (
     <Form {...form}>
       <form noValidate aria-label="基本信息" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">

@@ -306,3 +306,21 @@ export const ServerFailure: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
   },
 };
+
+/** Every change of the doctor's is told (to keep a copy), none on mount; a form can start from what was typed. */
+export const TellsEveryChange: Story = {
+  args: { onValuesChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
+    await fillBasicInfo(canvas);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ basicInfo: expect.objectContaining({ patientName: "王小明" }), lines: [] });
+    await addProduct(canvas, "瑞", "瑞素", null, "2");
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      basicInfo: expect.objectContaining({ patientName: "王小明" }),
+      lines: [expect.objectContaining({ quantity: 2, product: expect.objectContaining({ nourishmentName: "瑞素" }) })],
+    });
+    await userEvent.click(canvas.getByRole("button", { name: "删除 瑞素" }));
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ basicInfo: expect.objectContaining({ patientName: "王小明" }), lines: [] });
+  },
+};

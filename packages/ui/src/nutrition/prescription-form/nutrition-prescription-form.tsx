@@ -42,7 +42,15 @@ export type NutritionPrescriptionFormProps = Omit<ComponentProps<"form">, "onSub
   /** What was typed before, e.g. to resume. */
   defaultBasicInfo?: NutritionBasicInfo | null;
   defaultLines?: PrescriptionLine[];
+  /** Told of every change of what is typed (the basic information, the lines), e.g. to keep a copy. */
+  onValuesChange?: (values: NutritionPrescriptionDraft) => void;
 };
+
+/** What the form holds before it is submitted: its start (`defaultBasicInfo`, `defaultLines`) and its changes. */
+export interface NutritionPrescriptionDraft {
+  basicInfo: NutritionBasicInfo | null;
+  lines: PrescriptionLine[];
+}
 
 /**
  * Issue a nutrition prescription: the patient's basic information (in a dialog), the products
@@ -57,11 +65,21 @@ export function NutritionPrescriptionForm({
   onSubmit,
   defaultBasicInfo = null,
   defaultLines = [],
+  onValuesChange,
   className,
   ...props
 }: NutritionPrescriptionFormProps) {
-  const [basicInfo, setBasicInfo] = useState<NutritionBasicInfo | null>(defaultBasicInfo);
-  const [lines, setLines] = useState<PrescriptionLine[]>(defaultLines);
+  const [basicInfo, setBasicInfoState] = useState<NutritionBasicInfo | null>(defaultBasicInfo);
+  const [lines, setLinesState] = useState<PrescriptionLine[]>(defaultLines);
+  // Each change of the doctor's is told as it happens (not on mount: the start is not a change).
+  const setBasicInfo = (next: NutritionBasicInfo) => {
+    setBasicInfoState(next);
+    onValuesChange?.({ basicInfo: next, lines });
+  };
+  const setLines = (next: PrescriptionLine[]) => {
+    setLinesState(next);
+    onValuesChange?.({ basicInfo, lines: next });
+  };
   const [dialog, setDialog] = useState<"basic" | "product" | null>(null);
   const [pending, setPending] = useState(false);
   const titleId = useId();
@@ -70,7 +88,7 @@ export function NutritionPrescriptionForm({
 
   const addLine = (line: PrescriptionLine) => {
     // The same product again adds to its line: one line per product.
-    setLines((current) => addPrescriptionLine(current, line));
+    setLines(addPrescriptionLine(lines, line));
     setDialog(null);
   };
 
@@ -153,7 +171,7 @@ export function NutritionPrescriptionForm({
         </div>
         <PrescriptionLinesTable
           lines={lines}
-          onRemove={(id) => setLines((current) => current.filter((l) => l.nourishmentId !== id))}
+          onRemove={(id) => setLines(lines.filter((l) => l.nourishmentId !== id))}
         />
       </section>
 

@@ -9,6 +9,7 @@ import { Input } from "../../primitives/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
 import { toast } from "../../primitives/toast";
 import { failureMessage } from "../../lib/failure";
+import { useValuesChange } from "../../lib/use-values-change";
 
 export type ProductFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children"> & {
   /**
@@ -18,6 +19,10 @@ export type ProductFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childr
   onSubmit: (values: NewProductValues) => Promise<unknown>;
   /** Heading of the form. */
   title?: string;
+  /** What was typed before (a kept copy), instead of an empty form. */
+  defaultValues?: NewProductInput;
+  /** Told of every change of what is typed, e.g. to keep a copy. */
+  onValuesChange?: (values: NewProductInput) => void;
 };
 
 const empty = { nourishmentName: "", price: "", specification: "" } as unknown as NewProductInput;
@@ -26,12 +31,13 @@ const empty = { nourishmentName: "", price: "", specification: "" } as unknown a
  * A new nutrition product (see docs/behaviour/nutrition.md#new-product): name 名称不能为空, price 价格不能为空, dose unit
  * 请选择剂量单位 out of 片 袋 克 瓶 支 盒.
  */
-export function ProductForm({ onSubmit, title = "新增营养品", className, ...props }: ProductFormProps) {
+export function ProductForm({ onSubmit, title = "新增营养品", defaultValues = empty, onValuesChange, className, ...props }: ProductFormProps) {
   const titleId = useId();
   const form = useForm<NewProductInput, unknown, NewProductValues>({
     resolver: zodResolver(newProductSchema),
-    defaultValues: empty,
+    defaultValues,
   });
+  useValuesChange(form.watch, onValuesChange);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import {
   displayDate,
@@ -14,19 +14,24 @@ import {
 } from "@doctor-console/domain";
 import type { HelperColumns } from "../../lib/columns";
 import { Button } from "../../primitives/button";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { PatientInfoPopover } from "../patient-info-popover";
 import { ReviewStatusTag } from "../prescription-sheet/review-status-tag";
 import { formatWaited, formatYuan } from "../../lib/format";
 import { OrderStatusTag } from "./order-status-tag";
 import { useOrderTablePart } from "./order-table-context";
-import type { OrderDetailKind, orderTableFeatures } from "./order-table-features";
+import type { OrderDetailKind, OrderTableMeta, orderTableFeatures } from "./order-table-features";
 
 export type { RenderLink } from "../../lib/link";
 
-/** The detail pages of docs/behaviour/prescriptions-and-records.md#routes: prescription (patient_cfxq) and medical record (patient_blxq). */
+const detailPages: Record<OrderDetailKind, string> = { prescription: "patient_cfxq", record: "patient_blxq", patient: "patient_hzxq" };
+
+/**
+ * The detail pages of docs/behaviour/prescriptions-and-records.md#routes: prescription (patient_cfxq),
+ * medical record (patient_blxq), and the patient's detail with the chat record (patient_hzxq, see docs/behaviour/orders.md).
+ */
 export function orderDetailHref(kind: OrderDetailKind, order: Pick<ConsultationOrder, "payRecordId">): string {
-  const page = kind === "prescription" ? "patient_cfxq" : "patient_blxq";
-  return `/patient/${page}?payRecordId=${encodeURIComponent(order.payRecordId)}`;
+  return `/patient/${detailPages[kind]}?payRecordId=${encodeURIComponent(order.payRecordId)}`;
 }
 
 type Features = typeof orderTableFeatures;
@@ -131,6 +136,51 @@ const remind = col.display({
     </Button>
   ),
 });
+/**
+ * One action of an order row: a link or a button of its own, given the order and the table's meta.
+ * The actions of a row are a list, so that each new one is one more entry (see {@link acceptedOrderActions}).
+ */
+export interface OrderRowAction {
+  id: string;
+  render: (order: ConsultationOrder, meta: OrderTableMeta) => ReactNode;
+}
+
+/** The actions of an accepted order (已接诊): the patient's detail with the chat record, then any added here. */
+export const acceptedOrderActions: OrderRowAction[] = [
+  {
+    id: "patientDetail",
+    render: (order, meta) =>
+      meta.renderLink({
+        href: meta.detailHref("patient", order),
+        className: linkClass,
+        children: (
+          <>
+            患者详情<VisuallyHidden>{` ${order.patient?.patientName ?? order.customerName ?? ""}`}</VisuallyHidden>
+          </>
+        ),
+      }),
+  },
+];
+
+/** A row's actions, in order, as a list. */
+export function OrderRowActionList({ order, actions }: { order: ConsultationOrder; actions: readonly OrderRowAction[] }) {
+  const { meta } = useOrderTablePart("OrderRowActionList");
+  return (
+    <ul data-slot="order-row-actions" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {actions.map((action) => (
+        <li key={action.id} data-action={action.id}>
+          {action.render(order, meta)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const acceptedActions = col.display({
+  id: "acceptedActions",
+  header: "操作",
+  cell: ({ row }) => <OrderRowActionList order={row.original} actions={acceptedOrderActions} />,
+});
 const endDate = col.accessor((o) => displayDate(o.updateDate), { id: "endDate", header: "结束日期" });
 const income = col.accessor((o) => o.amount, {
   id: "income",
@@ -159,7 +209,7 @@ const reason = col.accessor((o) => o.reason ?? "", {
  */
 export const orderColumnsByListState: Record<PatientListState, OrderColumns> = {
   0: col.columns([date, consultant, serviceType, patient, waited, acceptRefuse]),
-  1: col.columns([date, consultant, serviceType, patient, status]),
+  1: col.columns([date, consultant, serviceType, patient, status, acceptedActions]),
   2: col.columns([date, consultant, patient, status]),
   3: col.columns([date, consultant, patient, status, extract, referredTo]),
   4: col.columns([date, consultant, patient, subscribe, faceToFace]),

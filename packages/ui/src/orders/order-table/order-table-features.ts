@@ -2,7 +2,8 @@ import { metaHelper, tableFeatures } from "@tanstack/react-table";
 import type { ConsultationOrder } from "@doctor-console/domain";
 import type { RenderLink } from "../../lib/link";
 
-export type OrderDetailKind = "prescription" | "record";
+/** The detail pages an order row links to: its prescription, its medical record, the patient (history and chat record). */
+export type OrderDetailKind = "prescription" | "record" | "patient";
 
 /** What the cells need from the table's owner: intents, links and the clock. */
 export interface OrderTableMeta {

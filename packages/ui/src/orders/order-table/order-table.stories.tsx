@@ -133,7 +133,7 @@ export const Accepting: Story = {
 export const InProgress: Story = {
   args: { listState: 1, orders: storyOrders(1) },
   play: async ({ canvasElement }) => {
-    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态"]);
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "操作"]);
     const canvas = within(canvasElement);
     // Each row reads its status: in progress (已接诊) or awaiting evaluation (待评价), nothing else.
     const shown = rows(canvasElement).map((r) => within(r).getByText(/^(已接诊|待评价|待接诊|已拒绝|已转出|已超时|已结束)$/).textContent);
@@ -143,6 +143,25 @@ export const InProgress: Story = {
     for (const tag of canvas.getAllByText("已接诊")) await expectTagColour(tag, "info");
     for (const tag of canvas.getAllByText("待评价")) await expectTagColour(tag, "pending");
     await expect(canvas.queryByRole("button", { name: /^接诊/ })).toBeNull();
+  },
+};
+
+/**
+ * State 1 (已接诊): each row's actions are a list — the patient's detail (history and chat record)
+ * first; more actions are more entries of `acceptedOrderActions`.
+ */
+export const InProgressRowActions: Story = {
+  args: { listState: 1, orders: storyOrders(1) },
+  play: async ({ canvasElement }) => {
+    for (const row of rows(canvasElement)) {
+      const list = row.querySelector("[data-slot=order-row-actions]")!;
+      await expect(list.tagName).toBe("UL");
+      const link = within(row).getByRole("link", { name: /^患者详情/ });
+      await expect(link).toHaveAttribute("href", `/patient/patient_hzxq?payRecordId=${row.getAttribute("data-pay-record-id")}`);
+    }
+    // The link is named with the patient, so that a screen reader's list of links tells the rows apart.
+    const first = storyOrders(1)[0]!;
+    await expect(within(canvasElement).getAllByRole("link", { name: `患者详情 ${first.patient?.patientName ?? first.customerName}` }).length).toBeGreaterThan(0);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { studioUnderReviewNote } from "@doctor-console/domain";
+import { studioGate, studioGateDetails, studioUnderReviewNote } from "@doctor-console/domain";
 import { Button } from "../../primitives/button";
 import { StudioInvitation } from "./studio-invitation";
 import { allStatesSnapshot } from "../../lib/chromatic";
@@ -12,13 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Shown while the studio is not open: the invitation and the three services. */
+/** Shown while the studio is not open: the one message of every closed page, where to complete verification, and the three services. */
 export const Default: Story = {
   parameters: allStatesSnapshot,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole("region", { name: "您还未开通工作室" });
-    await expect(within(region).getByText(/请在手机App中开通/)).toBeVisible();
+    const region = canvas.getByRole("region", { name: "您还未开通工作室，开通后再来吧" });
+    await expect(within(region).getByText(studioGateDetails.notOpen)).toBeVisible();
+    // No second message (the mobile app) beside the one of 个人资料 → 资质认证.
+    await expect(within(region).queryByText(/手机App/)).toBeNull();
     const services = within(region)
       .getAllByRole("listitem")
       .map((li) => li.textContent);
@@ -29,9 +31,9 @@ export const Default: Story = {
 
 /** The doctor under review is told that the documents are being reviewed. */
 export const UnderReview: Story = {
-  args: { underReview: true },
+  args: { gate: studioGate(0)! },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole("region", { name: "您还未开通工作室" });
+    const region = within(canvasElement).getByRole("region", { name: "您还未开通工作室，开通后再来吧" });
     await expect(within(region).getByRole("status")).toHaveTextContent("您的认证资料正在审核中，审核通过后即可开通工作室。");
   },
 };

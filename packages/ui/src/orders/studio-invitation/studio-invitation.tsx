@@ -1,39 +1,49 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { studioServices, studioUnderReviewNote } from "@doctor-console/domain";
+import { studioGate, studioServices, type StudioGate } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
 
 export type StudioInvitationProps = ComponentProps<"div"> & {
   /** Something to do next, e.g. a link to the verification page. */
   action?: ReactNode;
-  /** The doctor's documents are being reviewed (verification state 0): says so first. */
+  /**
+   * The gate as domain's `studioGate(state)` answers it: the message every closed page shows and
+   * its detail. By default the one of a doctor who has not completed verification.
+   */
+  gate?: StudioGate;
+  /** The doctor's documents are being reviewed (verification state 0): the under-review gate. Ignored when `gate` is given. */
   underReview?: boolean;
 };
 
 /**
  * Shown instead of the patient tabs while the studio is not open (verification state not 1 or 3):
- * an invitation to open the studio in the mobile app, listing the services it brings.
+ * the same message and detail as every closed page (domain's `studioGate`), the services the
+ * studio brings, and where to go (`action`).
  */
-export function StudioInvitation({ className, action, underReview = false, ...props }: StudioInvitationProps) {
+export function StudioInvitation({ className, action, gate: gateProp, underReview = false, ...props }: StudioInvitationProps) {
   const titleId = useId();
+  const gate = gateProp ?? studioGate(underReview ? 0 : -1)!;
+  const reviewing = gateProp ? gateProp.detail === studioGate(0)!.detail : underReview;
   return (
     <Card
       data-slot="studio-invitation"
       role="region"
       aria-labelledby={titleId}
-      data-under-review={underReview ? "" : undefined}
+      data-under-review={reviewing ? "" : undefined}
       className={cn("mx-auto max-w-[504px] items-center gap-4 bg-dc-surface px-8 py-10 text-center", className)}
       {...props}
     >
       <h2 id={titleId} className="text-dc-lg font-semibold text-dc-foreground">
-        您还未开通工作室
+        {gate.message}
       </h2>
-      {underReview ? (
-        <p data-slot="studio-review-note" role="status" className="rounded-dc-md bg-dc-status-pending px-3 py-2 text-dc-status-pending-foreground">
-          {studioUnderReviewNote}
-        </p>
-      ) : null}
-      <p className="text-dc-muted-foreground">请在手机App中开通您的工作室，开通后即可为患者提供以下服务：</p>
+      <p
+        data-slot="studio-gate-detail"
+        role={reviewing ? "status" : undefined}
+        className={reviewing ? "rounded-dc-md bg-dc-status-pending px-3 py-2 text-dc-status-pending-foreground" : "text-dc-foreground"}
+      >
+        {gate.detail}
+      </p>
+      <p className="text-dc-muted-foreground">开通后即可为患者提供以下服务：</p>
       <ul className="grid w-full grid-cols-1 gap-3 sm:grid-cols-3" aria-label="工作室服务">
         {studioServices.map((service) => (
           <li

@@ -29,10 +29,13 @@ import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
 import { toast } from "../../primitives/toast";
 import { failureMessage } from "../../lib/failure";
+import { useValuesChange } from "../../lib/use-values-change";
 
 /** What a save sends: the profile fields and the photo. */
 export type ProfileSubmit = ProfileValues & { photoUrl: string };
 type FormInput = ProfileInput & { photoUrl: string };
+/** The form's fields as typed (before the schema parses them). */
+export type ProfileFormValues = FormInput;
 
 export type ProfileFormProps = Omit<ComponentProps<"form">, "onSubmit" | "children" | "defaultValue"> & {
   /** The profile as GET /management/message answered it. */
@@ -49,11 +52,16 @@ export type ProfileFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childr
   onSubmit: (values: ProfileSubmit) => Promise<unknown>;
   /** Whether there are unsaved changes (for a leave-the-page guard). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** What was typed before (a kept copy), instead of the profile's own values. */
+  defaultValues?: ProfileFormValues;
+  /** Told of every change of what is typed, e.g. to keep a copy. */
+  onValuesChange?: (values: ProfileFormValues) => void;
 };
 
 const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
-function valuesOf(doctor: Doctor): FormInput {
+/** The form's fields for a profile as the platform holds it. */
+export function profileFormValues(doctor: Doctor): FormInput {
   return {
     doctorName: doctor.doctorName ?? "",
     sex: doctor.sex ?? "",
@@ -79,13 +87,14 @@ function valuesOf(doctor: Doctor): FormInput {
  * department cascaders, the avatar (jpeg/png under 2 MB, uploaded at once with progress), and
  * 保存 behind 确认修改信息？.
  */
-export function ProfileForm({ doctor, loadAreas, loadDepartments, uploadAvatar, onSubmit, onDirtyChange, className, ...props }: ProfileFormProps) {
+export function ProfileForm({ doctor, loadAreas, loadDepartments, uploadAvatar, onSubmit, onDirtyChange, defaultValues, onValuesChange, className, ...props }: ProfileFormProps) {
   const formId = useId();
   const avatarId = `${formId}-avatar`;
   const form = useForm<FormInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema) as never,
-    defaultValues: valuesOf(doctor),
+    defaultValues: defaultValues ?? profileFormValues(doctor),
   });
+  useValuesChange(form.watch, onValuesChange);
   const [confirming, setConfirming] = useState<ProfileValues | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { isDirty } = form.formState;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { DocumentKey } from "@doctor-console/domain";
+import { requiredDocumentKeys, type DocumentKey } from "@doctor-console/domain";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import type { UploadImage } from "../../primitives/image-upload";
 import { gifFile, jpegFile, pngFile } from "../../primitives/image-upload/story-files";
@@ -137,5 +137,47 @@ export const Failed: Story = {
     await expect(canvas.getByText("认证失败原因：手持身份证照片模糊，请重新上传")).toBeVisible();
     await expect(canvas.getByLabelText("手持身份证")).toBeEnabled();
     await expect(canvas.queryByText("资料审核中")).toBeNull();
+  },
+};
+
+/** The required documents are marked 必传 (the others 选传), and the page says what is still missing and what happens next. */
+export const RequiredMarked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const required = [...canvasElement.querySelectorAll("[data-slot=verification-slot]")].filter((li) => li.querySelector("[data-required]"));
+    await expect(required.map((li) => li.getAttribute("data-key")).sort()).toEqual([...requiredDocumentKeys].sort());
+    await expect(canvas.getAllByText("必传")).toHaveLength(7);
+    await expect(canvas.getAllByText("选传")).toHaveLength(4);
+    // Li has uploaded both sides of the ID card: five required documents are missing.
+    const status = canvas.getByRole("status");
+    await expect(status).toHaveTextContent("账号状态：未认证");
+    await expect(status).toHaveTextContent("还需上传5项必传资料：手持身份证、医师资格证书、专业技术资格证书、医师执业证书、电子签名。");
+    await expect(status).toHaveTextContent("审核通过后即开通工作室");
+  },
+};
+
+/** Every required document uploaded: the page says the platform reviews them next. */
+export const RequiredComplete: Story = {
+  args: {
+    verification: {
+      state: -1,
+      list: requiredDocumentKeys.map((type) => ({ type, paperUrl: pictureImage(type) })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole("status");
+    await expect(status).toHaveTextContent("账号状态：未认证");
+    await expect(status).toHaveTextContent("必传资料已上传齐全，等待平台审核；审核通过后即开通工作室。");
+    await expect(status).not.toHaveTextContent("还需上传");
+  },
+};
+
+/** Verified: the page says the studio is open. */
+export const Verified: Story = {
+  args: { verification: storyVerification.verified },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole("status");
+    await expect(status).toHaveTextContent("账号状态：已认证");
+    await expect(status).toHaveTextContent("资料已通过审核，工作室已开通。");
   },
 };

@@ -9,6 +9,7 @@ import { Input } from "../../primitives/input";
 import { Textarea } from "../../primitives/textarea";
 import { toast } from "../../primitives/toast";
 import { onGroupBlur } from "../../lib/group-blur";
+import { useValuesChange } from "../../lib/use-values-change";
 import { DepartmentPicker, type DepartmentOption } from "../department-picker/department-picker";
 
 export type { DepartmentOption };
@@ -22,14 +23,19 @@ export type DiseaseFormProps = Omit<ComponentProps<"form">, "onSubmit" | "childr
    * keeps what was typed.
    */
   onSubmit: (values: DiseaseValues) => Promise<unknown>;
+  /** What was typed before (a kept copy), instead of an empty form. */
+  defaultValues?: DiseaseInput;
+  /** Told of every change of what is typed, e.g. to keep a copy. */
+  onValuesChange?: (values: DiseaseInput) => void;
 };
 
 const empty: DiseaseInput = { diseaseName: "", content: "", department: [] };
 
 /** A new disease (see docs/behaviour/publishing.md#diseases): 疾病名称, 疾病内容 and 所属科室 (several), each required. */
-export function DiseaseForm({ departments, onSubmit, className, ...props }: DiseaseFormProps) {
+export function DiseaseForm({ departments, onSubmit, defaultValues = empty, onValuesChange, className, ...props }: DiseaseFormProps) {
   const titleId = useId();
-  const form = useForm<DiseaseInput, unknown, DiseaseValues>({ resolver: zodResolver(diseaseSchema), defaultValues: empty });
+  const form = useForm<DiseaseInput, unknown, DiseaseValues>({ resolver: zodResolver(diseaseSchema), defaultValues });
+  useValuesChange(form.watch, onValuesChange);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

@@ -59,6 +59,7 @@ export const Vip: Story = {
   },
 };
 
+/** Never VIP: 未开通. */
 export const NotVip: Story = {
   args: { isVip: false, vipEndTime: "2025-01-31" },
   play: async ({ canvasElement }) => {
@@ -72,6 +73,25 @@ export const NotVip: Story = {
     await userEvent.click(within(menu).getByRole("menuitem", { name: /VIP/ }));
     const dialog = await screen.findByRole("dialog", { name: "VIP状态" });
     await expect(dialog).toHaveTextContent("未开通");
+    await expect(dialog).toHaveTextContent("到期时间2025-01-31");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** A VIP that has ended reads 已过期 (domain's `vipState`), in the menu and in the dialog; the VIP menu entries stay hidden all the same. */
+export const ExpiredVip: Story = {
+  args: { isVip: false, vipEndTime: "2025-01-31 23:59:59", vipState: "expired" },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: /张三/ });
+    await expect(trigger).toHaveAttribute("data-vip", "false");
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getByText("已过期")).toBeVisible();
+    await expect(within(menu).queryByText("未开通")).toBeNull();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: /VIP/ }));
+    const dialog = await screen.findByRole("dialog", { name: "VIP状态" });
+    await expect(within(dialog).getByText("已过期", { selector: "[data-slot=vip-status]" })).toBeVisible();
     await expect(dialog).toHaveTextContent("到期时间2025-01-31");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { parsePlatformDate, platformDate, vipExpiryLabel, vipNotActivatedLabel } from "@doctor-console/domain";
+import { parsePlatformDate, platformDate, vipExpiryLabel, vipInactiveLabels, type VipState } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import {
@@ -27,6 +27,11 @@ export type UserMenuProps = Omit<ComponentProps<"button">, "children"> & {
   isVip: boolean;
   /** VIP end date, shown as `VIP到期：yyyy-MM-dd`. */
   vipEndTime?: string | number | Date | null;
+  /**
+   * Where the VIP stands, as domain's `vipState(vip, now)` answers: an ended VIP reads 已过期, one
+   * never had 未开通. Without it, a doctor who is not VIP reads 未开通.
+   */
+  vipState?: VipState;
   /** Image shown by 客服二维码. Without it the item is not shown. */
   customerServiceQrUrl?: string;
   onPersonalData?: () => void;
@@ -36,9 +41,10 @@ export type UserMenuProps = Omit<ComponentProps<"button">, "children"> & {
   onLogout?: () => void;
 };
 
-/** The VIP line of the user menu: `VIP到期：yyyy-MM-dd` (China date), or `未开通`. */
-export function vipText(isVip: boolean, vipEndTime?: string | number | Date | null): string {
-  return isVip ? vipExpiryLabel(vipEndTime) : vipNotActivatedLabel;
+/** The VIP line of the user menu: `VIP到期：yyyy-MM-dd` (China date), `已过期` or `未开通`. */
+export function vipText(isVip: boolean, vipEndTime?: string | number | Date | null, state?: VipState): string {
+  if (isVip) return vipExpiryLabel(vipEndTime);
+  return vipInactiveLabels[state === "expired" ? "expired" : "none"];
 }
 
 /**
@@ -50,6 +56,7 @@ export function UserMenu({
   avatarUrl,
   isVip,
   vipEndTime,
+  vipState,
   customerServiceQrUrl,
   onPersonalData,
   onPublishManagement,
@@ -60,7 +67,7 @@ export function UserMenu({
 }: UserMenuProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const [vipOpen, setVipOpen] = useState(false);
-  const vip = vipText(isVip, vipEndTime);
+  const vip = vipText(isVip, vipEndTime, vipState);
   const vipEnd = parsePlatformDate(vipEndTime);
 
   return (
@@ -140,7 +147,7 @@ export function UserMenu({
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
               <dt className="text-dc-muted-foreground">状态</dt>
               <dd data-slot="vip-status" data-vip={isVip ? "true" : "false"}>
-                {isVip ? "已开通" : vipNotActivatedLabel}
+                {isVip ? "已开通" : vip}
               </dd>
               <dt className="text-dc-muted-foreground">到期时间</dt>
               <dd className="tabular-nums">{vipEnd ? platformDate(vipEnd) : "—"}</dd>

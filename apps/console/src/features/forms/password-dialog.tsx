@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { ApiError } from "@doctor-console/api";
-import { errorFor, publishingTexts, validationMessages } from "@doctor-console/domain";
+import { errorFor, publishingTexts, unsavedWorkTexts, validationMessages } from "@doctor-console/domain";
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input } from "@doctor-console/ui/primitives";
 import { navigate } from "wouter/use-browser-location";
 import { paths } from "../../paths";
@@ -8,10 +8,11 @@ import { forgetLogin } from "../../session/session";
 import { renewLogin, signOut } from "../../session/sign-in";
 
 /**
- * After a 401 while editing (docs/behaviour/publishing.md): the session is renewed in place with the
- * password, so the doctor carries on where they were; nothing typed is touched. A doctor who signs
- * in by QR code, or who would rather stop, leaves by 扫码登录 or 退出登录: the browser's copy of the
- * article stays and is offered back when the editor opens again.
+ * After a 401 while a form is open (docs/behaviour/sign-in-and-session.md#signing-in-again-in-place):
+ * the session is renewed in place with the password, the doctor's whole state (studio, VIP, menu)
+ * comes back with it, and the page stays as it was, nothing typed touched. A doctor who signs in
+ * by QR code, or who would rather stop, leaves by 扫码登录 or 退出登录: the browser's copy of the
+ * form stays and is offered back when the page opens again.
  */
 export function PasswordDialog({ open, account, onDone }: { open: boolean; account: string; onDone: () => void }) {
   const [password, setPassword] = useState("");
@@ -45,7 +46,7 @@ export function PasswordDialog({ open, account, onDone }: { open: boolean; accou
             <DialogTitle>{errorFor(401).message}</DialogTitle>
             <DialogDescription>
               {publishingTexts.reauthHint}
-              {publishingTexts.reauthKeepsCopy}
+              {unsavedWorkTexts.reauthKeepsCopy}
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="flex flex-col gap-2">
