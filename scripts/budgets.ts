@@ -41,7 +41,7 @@ const screens: { name: string; keys: string[]; budgetKiB: number }[] = [
   // load on first open (packages/ui/src/lib/lazy-overlay.tsx). See docs/performance.md for what
   // each change saved.
   { name: "/login", keys: [entry, "src/pages/login.tsx"], budgetKiB: 93 },
-  { name: "shell + one data page (/patient)", keys: [entry, "src/shell/console-shell.tsx", dataPage()], budgetKiB: 165 },
+  { name: "shell + one data page (/patient)", keys: [entry, "src/shell/console-shell.tsx", dataPage()], budgetKiB: 168 },
 ];
 function dataPage(): string {
   return ["src/pages/patient/patient-page.tsx", "src/pages/welcome.tsx"].find((k) => manifest[k])!;
@@ -62,8 +62,9 @@ const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
 // Every chunk once, though no screen loads them all. The build copies shared modules under 8 kB
 // into the chunks that use them (apps/console/vite.config.ts: fewer requests before the first
 // paint, /patient 57 → 32), so the copies count here several times; the pieces most pages share
-// travel as chunks of their own. The editor's page (Tiptap) is a quarter of it.
-const wholeBudgetKiB = 545;
+// travel as chunks of their own. The editor's page (Tiptap) is a quarter of it. Room is left for
+// the features being added (the chat workbench loads lazily but counts here).
+const wholeBudgetKiB = 560;
 const wholeOver = kib(whole) > wholeBudgetKiB;
 failed ||= wholeOver;
 rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | ≤ ${wholeBudgetKiB} KiB | ${wholeOver ? "OVER" : "ok"} |`);
