@@ -1,9 +1,14 @@
 import type { Preview } from "@storybook/react-vite";
+import { loadAllOverlays } from "../packages/ui/src/lib/lazy-overlay";
 import "./storybook.css";
 import { storyViewports } from "../packages/ui/src/lib/viewports";
 
 const preview: Preview = {
   tags: ["autodocs"],
+  // The overlays' parts load on their first open in an app (packages/ui/src/lib/lazy-overlay.tsx);
+  // stories test the overlays, so they are there from the start, unless a story tests that first
+  // open itself (`parameters: { overlays: "cold" }`).
+  loaders: [async ({ parameters }) => (parameters.overlays === "cold" ? undefined : { overlays: await loadAllOverlays() })],
   parameters: {
     layout: "padded",
     // WCAG 2.2 AA too: target-size (2.5.8) is off in axe by default.

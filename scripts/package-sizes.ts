@@ -1,5 +1,5 @@
 /**
- * The packages' entry budgets (.size-limit.json: everything an entry exports, with its
+ * The packages' entry budgets (.size-limit.js: what an entry costs a host up front, with its
  * dependencies, React excluded, gzip): runs size-limit, prints its figures, writes them to
  * docs/figures/package-sizes.json, and fails when an entry is over its limit. Run after `pnpm build`.
  */
@@ -24,7 +24,7 @@ const stdout = await promisify(execFile)(join(root, "node_modules/.bin/size-limi
   },
 );
 const measured = JSON.parse(stdout) as Measured[];
-// .size-limit.json states its limits in KiB; size-limit answers bytes.
+// .size-limit.js states its limits in KiB; size-limit answers bytes.
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 for (const m of measured) console.log(`${m.passed === false ? "✘" : "✓"} ${m.name}: ${kB(m.size)}${m.sizeLimit ? ` (limit ${kB(m.sizeLimit)})` : ""}`);
 writeFigures("package-sizes", {

@@ -5,7 +5,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { radixDirect } from "./radix-direct.ts";
 import { routePreload } from "./route-preload.ts";
+
+// The Radix packages only the overlays use (their parts load on first open: see the chunk groups below).
+const overlayParts = "menu|dropdown-menu|dialog|alert-dialog|popover|tooltip|popper|dismissable-layer|focus-scope|focus-guards|portal|arrow|use-rect|use-escape-keydown";
 
 const server = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
@@ -42,6 +46,7 @@ export default defineConfig({
     tailwindcss(),
     // The signed-in routes render inside the shell; /login outside (src/app.tsx).
     routePreload({ table: "src/route-table.ts", pages: "src/pages", within: "src/shell/console-shell.tsx", outside: { "/login": "src/pages/login.tsx" } }),
+    radixDirect(),
     precompress(),
   ],
   resolve: {
@@ -58,6 +63,8 @@ export default defineConfig({
     // No source maps: the console's source is not published with it.
     sourcemap: false,
     manifest: true,
+    // Every browser the console supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 300,
     // Shared modules under 8 kB (small ui pieces) are copied into the chunks that use them
     // instead of travelling as chunks of their own, and the groups below gather what the signed-in
@@ -68,18 +75,37 @@ export default defineConfig({
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8192 },
-          // The Radix parts behind menus, popovers, dialogs, tabs and tooltips (and what they use:
-          // Floating UI, scroll lock, focus guards) as one file: the shell and the signed-in pages use
-          // most of them, and one request instead of nine spares the signed-in first paint round trips
-          // on a slow network. A group takes the modules its modules import too: React and the Radix
-          // basics /login uses (Slot, Label) have groups of their own, so that /login loads no menu code.
+          // A group takes the modules its modules import too: React and the Radix basics /login
+          // uses (Slot, Label) have groups of their own, so that /login loads no other Radix code.
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: "radix-base", test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(primitive|label|compose-refs|slot)[\\/]/, priority: 2 },
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+            { name: "radix-base", test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(primitive|label|compose-refs|slot)[\\/]/, priority: 4 },
             {
+              // The ui pieces every screen uses, /login included (class merging, icons, button,
+              // input, label): one file, instead of a copy of each in every page's chunk.
+              name: "ui-base",
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|tw-merge-config|use-controllable-state)\.ts|primitives[\\/](icon[\\/]icon|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
+              priority: 3,
+            },
+            {
+              // The Radix parts the shell and the signed-in pages render at once (tabs, roving focus,
+              // presence…) and what the overlays share with them, as one file; not the form controls
+              // (select, checkbox, radio group, toolbar…): only their pages load them. The overlays'
+              // loader and the ui pieces the signed-in pages share (table, pagination, tabs, card,
+              // badge, empty state) come with them, instead of a copy in every page's chunk.
               name: "radix",
-              // Not the form controls (select, checkbox, radio group, toolbar…): only their pages load them.
-              test: /[\\/]node_modules[\\/](@radix-ui[\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous)[\\/]|number[\\/])|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)/,
+              test: new RegExp(
+                `[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|${overlayParts})[\\\\/]|number[\\\\/]))|[\\\\/]packages[\\\\/]ui[\\\\/]src[\\\\/](lib[\\\\/](lazy-overlay\\.tsx|motion\\.ts)|primitives[\\\\/](card|empty-state|badge|pagination|tabs|table|visually-hidden)[\\\\/][\\w-]+\\.tsx?)$`,
+              ),
+              priority: 2,
+            },
+            {
+              // The overlays' own Radix parts (menus, dialogs, popovers, tooltips) and what only they
+              // use (Floating UI, the focus trap, the scroll lock) as one file, asked for when an
+              // overlay first opens or its trigger is pointed at (packages/ui/src/lib/lazy-overlay.tsx),
+              // not with the page: one request instead of nine on a slow network.
+              name: "overlays",
+              test: new RegExp(`[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/]react-(${overlayParts})[\\\\/]|@floating-ui[\\\\/]|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)`),
               priority: 1,
             },
           ],

@@ -1,11 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { Redirect, Router, useLocation } from "wouter";
-import { LOGIN_REDIRECT_MS } from "@doctor-console/domain";
+import { Router, useLocation } from "wouter";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
-import { ConsoleShell } from "./shell/lazy-shell";
+import { lazyPage } from "./lazy-page";
 import { whenIdle } from "./when-idle";
-import { landingPath } from "./landing";
-import { useSession } from "./session/session";
 import { paths } from "./paths";
 import { aroundNav, installLeaveGuard } from "./features/forms/leave-guard";
 
@@ -14,32 +11,16 @@ import { aroundNav, installLeaveGuard } from "./features/forms/leave-guard";
 installLeaveGuard();
 
 const LoginPage = lazy(() => import("./pages/login"));
-export { ConsoleShell };
+/** The redirect rules and the shell: main.tsx asks for them before the first render on any other path; /login when the doctor starts on the form. */
+export const SignedInScreen = lazyPage(() => import("./signed-in-screen"));
 // It brings the api client: /login asks for it once idle (app.tsx and pages/login.tsx), not before its first paint.
 const ActivityOverlay = lazy(() => import("./activity-overlay"));
 
-/** See docs/behaviour/sign-in-and-session.md#signed-out-visitors: a visitor with no login cookie is sent to /login after 1 second. */
-function SignedOutNotice() {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.login, { replace: true }), LOGIN_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <p role="status" className="p-8 text-dc-muted-foreground">
-      您尚未登录，即将跳转到登录页…
-    </p>
-  );
-}
-
 function Screen() {
   const [path] = useLocation();
-  const session = useSession();
-  const redirect = landingPath(path, session);
-  if (redirect) return <Redirect key={redirect} to={redirect} replace />;
+  // /login is never redirected (it is no route of the table): it renders without the redirect rules.
   if (path.toLowerCase() === paths.login.toLowerCase()) return <LoginPage />;
-  if (!session.signedIn) return <SignedOutNotice />;
-  return <ConsoleShell />;
+  return <SignedInScreen />;
 }
 
 /**

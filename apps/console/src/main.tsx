@@ -2,26 +2,33 @@ import "./zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { cn } from "@doctor-console/ui/primitives";
-import { App, ConsoleShell } from "./app";
-import { landingPath } from "./landing";
+import { App, SignedInScreen } from "./app";
 import { currentSession } from "./session/session";
+import { ConsoleShell } from "./shell/lazy-shell";
 import "./styles.css";
 import { paths } from "./paths";
 
 // A redirect (a section's root opens its first tab) is followed before the first render: the
-// console renders once, on the page it shows, and asks for that page's code and data.
-const landing = landingPath(location.pathname, currentSession());
-if (landing) history.replaceState(history.state, "", landing);
+// console renders once, on the page it shows, and asks for that page's code and data. /login is
+// never redirected, and loads no redirect rules (their route table comes with the shell: the
+// HTML's route preload hints ask for its files on every other path).
+const onLogin = () => location.pathname.toLowerCase() === paths.login.toLowerCase();
+const landed = onLogin()
+  ? Promise.resolve()
+  : Promise.all([import("./landing"), SignedInScreen.preload()]).then(([{ landingPath }]) => {
+      const landing = landingPath(location.pathname, currentSession());
+      if (landing) history.replaceState(history.state, "", landing);
+    }).catch(() => undefined); // the app follows the rules once they arrive (signed-in-screen.tsx)
 
 // Render-as-you-fetch: the shell's code, the first page's code and its data are asked for now,
 // all at once, instead of each after the one before has arrived and rendered.
-const signedInPage = currentSession().signedIn && location.pathname.toLowerCase() !== paths.login.toLowerCase();
-const shell = Promise.allSettled([signedInPage ? ConsoleShell.preload() : null]);
+const signedInPage = landed.then(() => currentSession().signedIn && !onLogin());
+const shell = Promise.allSettled([signedInPage.then((signedIn) => (signedIn ? ConsoleShell.preload() : null))]);
 // The data layer comes with the signed-in page (the HTML's route preload hints ask for it with the
 // shell's files), never with /login.
-const page = signedInPage
-  ? import("./data/route-data").then(({ preloadRoute }) => preloadRoute(location.pathname + location.search)).catch(() => undefined)
-  : null;
+const page = signedInPage.then((signedIn) =>
+  signedIn ? import("./data/route-data").then(({ preloadRoute }) => preloadRoute(location.pathname + location.search)).catch(() => undefined) : null,
+);
 
 // The main thread is idle while they travel: tailwind-merge builds its class tables on its first
 // call (about 15 ms on a fast CPU, four times that on a slow one), now instead of in the first render.

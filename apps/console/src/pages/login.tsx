@@ -10,11 +10,12 @@ import { whenIdle } from "../when-idle";
 /**
  * What signing in needs (the api client, the data layer) and then shows (the shell) is asked for
  * while the doctor types, not with the page: the sign-in calls once idle or on focus of the form,
- * the shell on focus (a page that nobody uses loads no menu code).
+ * the shell and the redirect rules on focus (a page that nobody uses loads no menu code).
  */
 const prefetchSignIn = () => void loadSignIn().catch(() => undefined);
 const prefetchAll = () => {
   prefetchSignIn();
+  void import("../signed-in-screen").catch(() => undefined);
   void ConsoleShell.preload().catch(() => undefined);
 };
 

@@ -1,6 +1,6 @@
 // No zod here: the sign-in page (≤ 110 KiB of JavaScript, React alone 68) uses this rule directly.
 import { validationMessages as m } from "../schemas/messages";
-import { errcodes } from "../errors";
+import { errcodes } from "../errcodes";
 
 export interface LoginInput {
   account: string;

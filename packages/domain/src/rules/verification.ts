@@ -1,11 +1,9 @@
 import { documentKeyLabels, documentKeys, verificationStateLabels, type DocumentKey, type VerificationState } from "../enums";
 import { errcodes, errorMessages } from "../errors";
+import { isStudioOpen } from "./studio-open";
 
-/** Studio open: verification state 1 or 3 (see docs/behaviour/personal-data.md#verification-states). */
-export function isStudioOpen(state: number | string | null | undefined): boolean {
-  const n = Number(state);
-  return n === 1 || n === 3;
-}
+// In a module of its own: the session (on every screen) needs it, not the labels and messages (docs/performance.md).
+export { isStudioOpen } from "./studio-open";
 
 /** Chinese label of a verification state; unknown states read as incomplete (-1). */
 export function verificationStateLabel(state: number | string | null | undefined): string {

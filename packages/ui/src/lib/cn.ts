@@ -1,15 +1,13 @@
 import { clsx, type ClassValue } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
+import { createTailwindMerge } from "tailwind-merge";
+import { twMergeConfig } from "./tw-merge-config";
 
-/** tailwind-merge taught our `dc-` type scale and radii, so `text-dc-sm` is a size, not a colour. */
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: {
-      text: ["dc-xs", "dc-sm", "dc-base", "dc-lg", "dc-xl", "dc-2xl", "dc-3xl"],
-      radius: ["dc-sm", "dc-md", "dc-lg"],
-    },
-  },
-});
+/**
+ * tailwind-merge over the class groups we use (and those that override them), taught our `dc-`
+ * type scale and radii so that `text-dc-sm` is a size, not a colour: its full table weighs three
+ * times as much (docs/performance.md). scripts/tw-merge-config.ts writes the table.
+ */
+const twMerge = createTailwindMerge(twMergeConfig);
 
 /** Joins class names; later Tailwind classes win, so a caller's `className` goes last. */
 export function cn(...inputs: ClassValue[]): string {

@@ -1,30 +1,30 @@
-import { createContext, useContext, useState, type ComponentProps, type ReactNode } from "react";
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { lazyOverlay } from "../../lib/lazy-overlay";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { Button } from "../button";
-import { dialogContentVariants } from "../dialog/dialog";
-import { useReturnFocus } from "../dialog/use-return-focus";
-import { overlayMotion } from "../../lib/motion";
 import { CircleAlertIcon, TriangleAlertIcon } from "../icon";
+import { ConfirmContext, useConfirmState, type ConfirmState, type ConfirmVariant } from "./confirm-state";
 
-/** "destructive" paints the icon and the confirm button red (delete, refuse). */
-export type ConfirmVariant = "default" | "destructive";
+export type { ConfirmVariant } from "./confirm-state";
 
-interface ConfirmState {
-  variant: ConfirmVariant;
-  pending: boolean;
-  /** Runs the confirm action: closes at once, or after its promise resolves; stays open when it rejects. */
-  run: (action: (() => void | Promise<unknown>) | undefined) => Promise<void>;
-}
-
-const ConfirmContext = createContext<ConfirmState | null>(null);
-
-function useConfirmState(part: string): ConfirmState {
-  const state = useContext(ConfirmContext);
-  if (!state) throw new Error(`<${part}> must be used inside <ConfirmDialogRoot>.`);
-  return state;
-}
+/*
+ * The parts that need Radix AlertDialog (./confirm-parts.tsx) load when a confirmation first
+ * opens; the trigger works before (lib/lazy-overlay.tsx).
+ */
+const alert = lazyOverlay(() => import("./confirm-parts"));
+const AlertRoot = alert.root("ConfirmAlertRoot");
+/** An element that opens the confirmation (`asChild` to use your own button). */
+export const ConfirmDialogTrigger = alert.trigger("ConfirmDialogTrigger", { openOn: "click", popup: "dialog" });
+/**
+ * The box with its overlay, in a portal. Focus starts on 取消, so Enter never confirms by accident
+ * (a prompt with a field moves it there with `onOpenAutoFocus`); on close it returns to the opener.
+ */
+export const ConfirmDialogContent = alert.part("ConfirmDialogContent");
+export const ConfirmDialogTitle = alert.part("ConfirmDialogTitle");
+export const ConfirmDialogDescription = alert.part("ConfirmDialogDescription");
+/** 取消 (or your text): closes without confirming; disabled while the action runs. */
+export const ConfirmDialogCancel = alert.part("ConfirmDialogCancel");
 
 export type ConfirmDialogRootProps = {
   open?: boolean;
@@ -74,7 +74,7 @@ export function ConfirmDialogRoot({
 
   return (
     <ConfirmContext value={{ variant, pending, run }}>
-      <AlertDialogPrimitive.Root
+      <AlertRoot
         open={open}
         onOpenChange={(next) => {
           if (pending) return;
@@ -83,34 +83,8 @@ export function ConfirmDialogRoot({
         }}
       >
         {children}
-      </AlertDialogPrimitive.Root>
+      </AlertRoot>
     </ConfirmContext>
-  );
-}
-
-/** An element that opens the confirmation (`asChild` to use your own button). */
-export function ConfirmDialogTrigger(props: ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="confirm-trigger" {...props} />;
-}
-
-/**
- * The box with its overlay, in a portal. Focus starts on 取消, so Enter never confirms by accident
- * (a prompt with a field moves it there with `onOpenAutoFocus`); on close it returns to the opener.
- */
-export function ConfirmDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const { variant } = useConfirmState("ConfirmDialogContent");
-  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
-  return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay data-slot="confirm-overlay" className={cn("fixed inset-0 z-50 bg-dc-overlay", overlayMotion)} />
-      <AlertDialogPrimitive.Content
-        data-slot="confirm-dialog"
-        data-variant={variant}
-        className={cn(dialogContentVariants({ size: "sm" }), "top-[20vh] gap-3 p-5", className)}
-        {...props}
-        {...returnFocus}
-      />
-    </AlertDialogPrimitive.Portal>
   );
 }
 
@@ -130,34 +104,8 @@ export function ConfirmDialogHeader({ className, icon, children, ...props }: Com
   );
 }
 
-export function ConfirmDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title data-slot="confirm-title" className={cn("text-dc-lg leading-6 font-medium", className)} {...props} />;
-}
-
-export function ConfirmDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="confirm-description"
-      className={cn("text-dc-base text-dc-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
 export function ConfirmDialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="confirm-footer" className={cn("mt-2 flex justify-end gap-2", className)} {...props} />;
-}
-
-/** 取消 (or your text): closes without confirming; disabled while the action runs. */
-export function ConfirmDialogCancel({ children = "取消", ...props }: ComponentProps<typeof Button>) {
-  const { pending } = useConfirmState("ConfirmDialogCancel");
-  return (
-    <AlertDialogPrimitive.Cancel asChild>
-      <Button variant="secondary" disabled={pending} {...props}>
-        {children}
-      </Button>
-    </AlertDialogPrimitive.Cancel>
-  );
 }
 
 export type ConfirmDialogActionProps = Omit<ComponentProps<typeof Button>, "onClick" | "loading"> & {

@@ -1,44 +1,24 @@
 import type { ComponentProps } from "react";
-import { Popover as PopoverPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn";
-import { popupMotion } from "../../lib/motion";
+import { Slot } from "radix-ui";
+import { lazyOverlay } from "../../lib/lazy-overlay";
+import type * as Parts from "./popover-parts";
 
-/** Radix Popover: non-modal floating panel (e.g. patient info in a table row). Escape / outside click closes. */
-export function Popover(props: ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
-}
+/*
+ * Radix Popover: a non-modal floating panel (e.g. patient info in a table row); Escape or a click
+ * outside closes it. The parts (./popover-parts.tsx, with Radix and Floating UI) load when it first
+ * opens; the trigger works before (lib/lazy-overlay.tsx).
+ */
+const popover = lazyOverlay(() => import("./popover-parts"));
 
-export function PopoverTrigger(props: ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
+export const Popover = popover.root("Popover");
+export const PopoverTrigger = popover.trigger("PopoverTrigger", { openOn: "click", popup: "dialog" });
+export const PopoverClose = popover.part("PopoverClose");
+export const PopoverContent = popover.part("PopoverContent");
 
-export function PopoverAnchor(props: ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
-
-export function PopoverClose(props: ComponentProps<typeof PopoverPrimitive.Close>) {
-  return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
-}
-
-export function PopoverContent({
-  className,
-  align = "center",
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 w-72 max-w-[calc(100vw-14px)] rounded-dc-md border border-dc-border bg-dc-background p-3 text-dc-base text-dc-foreground shadow-md outline-none",
-          popupMotion,
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
+/** What the panel is placed against: the element itself until the parts have arrived. */
+export function PopoverAnchor(props: ComponentProps<typeof Parts.PopoverAnchor>) {
+  const P = popover.useParts();
+  if (P) return <P.PopoverAnchor {...props} />;
+  const { asChild, ...rest } = props;
+  return asChild ? <Slot.Root {...rest} /> : <div data-slot="popover-anchor" {...rest} />;
 }

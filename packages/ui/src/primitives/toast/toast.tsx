@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
-import type * as SonnerNamespace from "sonner";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
 import { cn } from "../../lib/cn";
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon, LoaderIcon, TriangleAlertIcon } from "../icon";
+import type * as StyledToasterModule from "./styled-toaster";
 
-type SonnerModule = typeof SonnerNamespace;
+/** sonner and its Toaster in our styles (./styled-toaster.tsx). */
+type SonnerModule = typeof StyledToasterModule;
 
 /*
- * sonner (≈ 10 KiB gzip) loads with the first message, not with the page: a sign-in page that
+ * sonner (≈ 10 KiB gzip), with our styles and icons for it, loads with the first message, not with the page: a sign-in page that
  * shows no message never pays for it. Messages wait until the Toaster has mounted sonner's own.
  */
 let sonner: Promise<SonnerModule> | undefined;
@@ -16,7 +16,7 @@ const mounted = new Promise<void>((resolve) => (markMounted = resolve));
 const requestListeners = new Set<() => void>();
 function requestSonner(): Promise<SonnerModule> {
   if (!sonner) {
-    sonner = import("sonner");
+    sonner = import("./styled-toaster");
     requestListeners.forEach((l) => l());
   }
   return sonner;
@@ -41,44 +41,7 @@ export function Toaster(props: ToasterProps) {
   useEffect(() => {
     if (module) markMounted();
   }, [module]);
-  return module ? <StyledToaster Sonner={module.Toaster} {...props} /> : null;
-}
-
-function StyledToaster({ Sonner, toastOptions, ...props }: ToasterProps & { Sonner: typeof SonnerToaster }) {
-  return (
-    <Sonner
-      position="top-center"
-      duration={3000}
-      gap={8}
-      containerAriaLabel="通知"
-      icons={{
-        success: <CircleCheckIcon className="text-dc-status-success-foreground" />,
-        info: <InfoIcon className="text-dc-status-info-foreground" />,
-        warning: <TriangleAlertIcon className="text-dc-status-pending-foreground" />,
-        error: <CircleAlertIcon className="text-dc-status-rejected-foreground" />,
-        loading: <LoaderIcon className="animate-spin" />,
-      }}
-      toastOptions={{
-        unstyled: true,
-        ...toastOptions,
-        classNames: {
-          toast: cn(
-            "group/toast flex w-[var(--width)] items-center gap-2 rounded-dc-md border px-4 py-2.5 text-dc-base shadow-md border-dc-border",
-            "border-dc-border bg-dc-background text-dc-foreground",
-            "data-[type=success]:border-dc-status-success-foreground/25 data-[type=success]:bg-dc-status-success data-[type=success]:text-dc-status-success-foreground",
-            "data-[type=info]:border-dc-status-info-foreground/25 data-[type=info]:bg-dc-status-info data-[type=info]:text-dc-status-info-foreground",
-            "data-[type=warning]:border-dc-status-pending-foreground/25 data-[type=warning]:bg-dc-status-pending data-[type=warning]:text-dc-status-pending-foreground",
-            "data-[type=error]:border-dc-status-rejected-foreground/25 data-[type=error]:bg-dc-status-rejected data-[type=error]:text-dc-status-rejected-foreground",
-          ),
-          content: "flex-1",
-          description: "text-dc-sm",
-          icon: "flex shrink-0",
-          ...toastOptions?.classNames,
-        },
-      }}
-      {...props}
-    />
-  );
+  return module ? <module.StyledToaster {...props} /> : null;
 }
 
 export type ToastOptions = ExternalToast & {

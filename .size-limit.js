@@ -1,0 +1,50 @@
+/**
+ * The packages' entry budgets, run by scripts/package-sizes.ts (`pnpm size`, after `pnpm build`):
+ * what a host app pays up front for an import from our packages, with everything it brings,
+ * React excluded, gzip. What an entry loads later by itself — an overlay's parts on first open,
+ * sonner (with our Toaster: toast/styled-toaster.tsx) with the first message — is not counted,
+ * unless the line says so (`counting`): the order table is measured with its toasts. See
+ * docs/performance.md.
+ */
+const overReact = ["react", "react-dom", "react/jsx-runtime"];
+
+/** esbuild: dynamic imports stay imports (loaded later), but those `counting` matches. */
+const later = (counting = []) => ({
+  name: "loads-later",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === "dynamic-import" && !counting.some((pattern) => pattern.test(args.path)) ? { path: args.path, external: true } : undefined,
+    );
+  },
+});
+
+const entry = (name, path, imported, limit, { ignore = overReact, counting } = {}) => ({
+  name,
+  path,
+  import: imported,
+  ignore,
+  gzip: true,
+  limit,
+  modifyEsbuildConfig: (config) => ({ ...config, plugins: [...(config.plugins ?? []), later(counting)] }),
+});
+
+export default [
+  entry("ProductPicker (@doctor-console/ui/nutrition, over React)", "packages/ui/dist/nutrition/index.js", "{ ProductPicker }", "17 KiB"),
+  entry("OrderTable (@doctor-console/ui/orders, over React, with its toasts: sonner)", "packages/ui/dist/orders/index.js", "{ OrderTable }", "40 KiB", { counting: [/styled-toaster/] }),
+  entry("PrescriptionSheet (@doctor-console/ui/orders, over React)", "packages/ui/dist/orders/index.js", "{ PrescriptionSheet }", "17.5 KiB"),
+  entry("ChatRecord (@doctor-console/ui/orders, over React)", "packages/ui/dist/orders/index.js", "{ ChatRecord }", "28 KiB"),
+  entry("PgSgaWorksheet (@doctor-console/ui/nutrition, over React)", "packages/ui/dist/nutrition/index.js", "{ PgSgaWorksheet }", "76 KiB"),
+  entry("LoginForm (@doctor-console/ui/auth, over React)", "packages/ui/dist/auth/index.js", "{ LoginForm }", "13 KiB"),
+  entry("AppShell (@doctor-console/ui/shell, over React)", "packages/ui/dist/shell/index.js", "{ AppShell }", "7.5 KiB"),
+  entry("Button (@doctor-console/ui/primitives, over React)", "packages/ui/dist/primitives/index.js", "{ Button }", "10 KiB"),
+  entry("a domain constant (no zod)", "packages/domain/dist/index.js", "{ REQUEST_TIMEOUT_MS, orderStateLabels }", "2 KiB", { ignore: [] }),
+  entry("@doctor-console/ui/primitives", "packages/ui/dist/primitives/index.js", "*", "67.5 KiB"),
+  entry("@doctor-console/ui/shell", "packages/ui/dist/shell/index.js", "*", "15.5 KiB"),
+  entry("@doctor-console/ui/auth", "packages/ui/dist/auth/index.js", "*", "14 KiB"),
+  entry("@doctor-console/ui/orders", "packages/ui/dist/orders/index.js", "*", "48.5 KiB"),
+  entry("@doctor-console/ui/nutrition", "packages/ui/dist/nutrition/index.js", "*", "122 KiB"),
+  entry("@doctor-console/ui/profile", "packages/ui/dist/profile/index.js", "*", "102 KiB"),
+  entry("@doctor-console/ui/publishing", "packages/ui/dist/publishing/index.js", "*", "265 KiB"),
+  entry("@doctor-console/domain", "packages/domain/dist/index.js", "*", "44.9 KiB", { ignore: [] }),
+  entry("@doctor-console/api", "packages/api/dist/index.js", "*", "7.5 KiB", { ignore: ["@doctor-console/domain", "zod"] }),
+];
