@@ -161,7 +161,7 @@ export const RequiredComplete: Story = {
   args: {
     verification: {
       state: -1,
-      list: requiredDocumentKeys.map((type) => ({ type, paperUrl: pictureImage(type) })),
+      list: requiredDocumentKeys.map((type) => ({ type, paperUrl: uploadedScan })),
     },
   },
   play: async ({ canvasElement }) => {
