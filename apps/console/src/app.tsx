@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { Redirect, Router, useLocation } from "wouter";
+import { Redirect, useLocation } from "wouter";
 import { LOGIN_REDIRECT_MS } from "@doctor-console/domain";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { ConsoleShell } from "./shell/lazy-shell";
@@ -7,11 +7,6 @@ import { whenIdle } from "./when-idle";
 import { landingPath } from "./landing";
 import { useSession } from "./session/session";
 import { paths } from "./paths";
-import { aroundNav, installLeaveGuard } from "./features/forms/leave-guard";
-
-// Back and the window's closing are asked while a form holds unsaved work; installed before the
-// router listens to the history (see docs/behaviour/shell.md#unsaved-work).
-installLeaveGuard();
 
 const LoginPage = lazy(() => import("./pages/login"));
 export { ConsoleShell };
@@ -50,7 +45,7 @@ export function App() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
-    <Router aroundNav={aroundNav}>
+    <>
       <Suspense fallback={<LoadingOverlay active />}>
         <Screen />
       </Suspense>
@@ -60,6 +55,6 @@ export function App() {
         </Suspense>
       )}
       <Toaster />
-    </Router>
+    </>
   );
 }
