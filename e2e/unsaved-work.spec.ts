@@ -56,6 +56,13 @@ test.describe("unsaved work", () => {
     await askedAndStay(page, patient);
     await expect(tabBar(page).getByRole("link", { name: "开具营养处方" })).toBeVisible();
 
+    // Back again and 离开: the page before opens; the form's tab brings it back as it was.
+    await page.goBack();
+    await leaveQuestion(page).getByRole("button", { name: "离开" }).click();
+    await expect(page).toHaveURL(/\/nutriRecipel\/nutriRecipel_jl$/);
+    await tabBar(page).getByRole("link", { name: "开具营养处方" }).click();
+    await expect(patientShown(page, patient)).toBeVisible();
+
     // 离开: the other page opens; choosing the form's tab again finds it as it was.
     await tabBar(page).getByRole("link", { name: "营养管理" }).click();
     await leaveQuestion(page).getByRole("button", { name: "离开" }).click();

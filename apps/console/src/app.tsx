@@ -1,14 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { Router, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { lazyPage } from "./lazy-page";
 import { whenIdle } from "./when-idle";
 import { paths } from "./paths";
-import { aroundNav, installLeaveGuard } from "./features/forms/leave-guard";
-
-// Back and the window's closing are asked while a form holds unsaved work; installed before the
-// router listens to the history (see docs/behaviour/shell.md#unsaved-work).
-installLeaveGuard();
 
 const LoginPage = lazy(() => import("./pages/login"));
 /** The redirect rules and the shell: main.tsx asks for them before the first render on any other path; /login when the doctor starts on the form. */
@@ -31,7 +26,7 @@ export function App() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
-    <Router aroundNav={aroundNav}>
+    <>
       <Suspense fallback={<LoadingOverlay active />}>
         <Screen />
       </Suspense>
@@ -41,6 +36,6 @@ export function App() {
         </Suspense>
       )}
       <Toaster />
-    </Router>
+    </>
   );
 }

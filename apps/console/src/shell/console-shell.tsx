@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useLocation, useSearch } from "wouter";
+import { Router, useLocation, useSearch } from "wouter";
 import { mayOpenPath, vipState, visibleMenuEntries } from "@doctor-console/domain";
 import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, SideMenuTrigger, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
@@ -22,7 +22,10 @@ import { NoPermission } from "../features/notices/notices";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
 import { footerSettings } from "./footer-settings";
 import { UnsavedWorkGuard } from "../features/forms/unsaved-work-guard";
-import { askBeforeLeaving } from "../features/forms/leave-guard";
+import { aroundNav, askBeforeLeaving, installLeaveGuard } from "../features/forms/leave-guard";
+
+// Back and the window's closing are asked while a form holds unsaved work (see docs/behaviour/shell.md#unsaved-work).
+installLeaveGuard();
 
 const hostFooter = footerSettings(import.meta.env);
 
@@ -87,7 +90,10 @@ export default function ConsoleShell() {
   const route = matchRoute(location)!;
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell route={route} />
+      {/* Every navigation of the signed-in console is asked first while a form holds unsaved work. */}
+      <Router aroundNav={aroundNav}>
+        <Shell route={route} />
+      </Router>
     </QueryClientProvider>
   );
 }

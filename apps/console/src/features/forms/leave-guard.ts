@@ -41,8 +41,8 @@ export function aroundNav(navigate: Navigate, to: string, options?: { replace?: 
 let installed = false;
 
 /**
- * Listens to Back / Forward before the router does (installed before the first render), and to
- * the window's closing. Once per window.
+ * Listens to Back / Forward before the router does, to plain links and to the window's closing.
+ * Once per window.
  */
 export function installLeaveGuard(): void {
   if (installed || typeof window === "undefined") return;
@@ -54,19 +54,24 @@ export function installLeaveGuard(): void {
   addEventListener("replaceState", remember);
   // 离开 after Back: the history step that follows is the doctor's, and passes.
   let passNextStep = false;
-  addEventListener("popstate", (event) => {
-    if (passNextStep || leaving || !hasUnsavedWork()) {
-      passNextStep = false;
-      return remember();
-    }
-    // The router must not see this one: the page stays until the doctor says 离开.
-    event.stopImmediatePropagation();
-    history.pushState(history.state, "", shown);
-    guardLeave(() => {
-      passNextStep = true;
-      history.back();
-    });
-  });
+  // In the capture phase: before the router's own listener, whenever that one was added.
+  addEventListener(
+    "popstate",
+    (event) => {
+      if (passNextStep || leaving || !hasUnsavedWork()) {
+        passNextStep = false;
+        return remember();
+      }
+      // The router must not see this one: the page stays until the doctor says 离开.
+      event.stopImmediatePropagation();
+      history.pushState(history.state, "", shown);
+      guardLeave(() => {
+        passNextStep = true;
+        history.back();
+      });
+    },
+    { capture: true },
+  );
   // A plain same-origin link (the top bar's home link): the router's links have already been
   // handled (and asked) by the time the click bubbles up here, and prevented the browser's own.
   let unloadAsked = false;

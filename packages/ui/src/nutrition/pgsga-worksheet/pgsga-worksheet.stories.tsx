@@ -307,3 +307,19 @@ export const BackToList: Story = {
     await expect(link).toHaveAttribute("data-router-link");
   },
 };
+
+/** Its state is told as it changes (to keep a copy); a kept draft resumes at the assessment with the patient it created. */
+export const DraftToldAndResumed: Story = {
+  args: {
+    onDraftChange: fn(),
+    defaultDraft: { step: 1, patientId: 44, patientName: "孙七", typing: null },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(currentStep(canvas)).toBe("评估");
+    await expect(args.onDraftChange).not.toHaveBeenCalled();
+    const form = within(canvas.getByRole("form", { name: "评估" }));
+    await choose(form, "近2周内体重变化", "近2周内体重下降");
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ step: 1, patientId: 44, typing: expect.objectContaining({ weightState: expect.anything() }) })));
+  },
+};

@@ -93,3 +93,16 @@ export const SendsDepartmentNames: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ diseaseName: "胃痛", content: "胃脘疼痛", department: "中医内科,脾胃病科" }));
   },
 };
+
+/** Every change of what is typed is told (to keep a copy), none on mount; a kept copy is the form's start. */
+export const KeptAndResumed: Story = {
+  args: { onValuesChange: fn(), defaultValues: { diseaseName: "失眠", content: "", department: ["中医内科"] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "疾病名称" })).toHaveValue("失眠");
+    await expect(canvas.getByRole("checkbox", { name: "中医内科" })).toBeChecked();
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole("textbox", { name: "疾病内容" }), "多梦");
+    await waitFor(() => expect(args.onValuesChange).toHaveBeenLastCalledWith({ diseaseName: "失眠", content: "多梦", department: ["中医内科"] }));
+  },
+};
