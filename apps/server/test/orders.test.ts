@@ -159,6 +159,24 @@ describe("news of pending orders", () => {
     }
   });
 
+  it("counts a face-to-face order awaiting an answer as pending too (the menu badge's number), and not once it is answered", async () => {
+    const events = await openEvents(zhang);
+    try {
+      await events.next("ready");
+      const count = async () =>
+        pendingOrderTotal((await zhang.client.orders.listOrders({ state: 0, page: 1 })).total, (await zhang.client.orders.listOrders({ state: 4, page: 1 })).list);
+      const before = await count();
+      const { payRecordId: _id, customerId: _owner, ...template } = zhangOrders.find((o) => o.state === 1 && o.type === 6)!;
+      const id = await addOrder(h.deps, 1001, { ...template, createDate: "2026-11-21", createTime: "11:00:00" });
+      expect(JSON.parse(await events.next("orders"))).toEqual({ type: "orders", pending: before + 1 } satisfies ServerEvent);
+      await zhang.client.orders.acceptOrder({ payRecordId: id });
+      expect(JSON.parse(await events.next("orders"))).toEqual({ type: "orders", pending: before } satisfies ServerEvent);
+      expect(await count()).toBe(before);
+    } finally {
+      await events.close();
+    }
+  });
+
   it("does not tell another doctor", async () => {
     const heard: ServerEvent[] = [];
     const unsubscribe = h.deps.channel.subscribe("other-doctor-token", 1003, (e) => heard.push(e));
