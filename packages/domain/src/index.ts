@@ -37,3 +37,4 @@ export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";
 
 export * from "./chat/entities";
+export * from "./chat/rules";
