@@ -19,6 +19,7 @@ export const chatDeliveryStateLabels: Record<ChatDeliveryState, string> = {
 /** House wording of the chat screens (the specification shows no chat screen). */
 export const chatTexts = {
   conversations: "会话列表",
+  loadFailed: "会话加载失败",
   search: "搜索患者",
   noConversations: "暂无会话",
   noMatch: "没有找到匹配的患者",
