@@ -29,6 +29,7 @@ type Row = { type: "head" } | { type: "day"; day: string } | { type: "message"; 
 
 const NEAR_TOP_PX = 160;
 const NEAR_BOTTOM_PX = 48;
+const ROW_PX = 36;
 
 /**
  * A conversation's messages: day separators, the patient's and the doctor's bubbles with their
@@ -67,14 +68,15 @@ export function MessageThread({
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const estimate = (i: number) => {
+    const row = rows[i]!;
+    return row.type === "message" ? estimateChatBubbleHeight(row.message) : ROW_PX;
+  };
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => {
-      const row = rows[i]!;
-      return row.type === "message" ? estimateChatBubbleHeight(row.message) : 36;
-    },
+    estimateSize: estimate,
     getItemKey: (i) => {
       const row = rows[i]!;
       return row.type === "message" ? `m:${row.message.clientId || row.message.id}` : row.type === "day" ? `d:${row.day}` : "head";
@@ -82,28 +84,34 @@ export function MessageThread({
     overscan: 4,
     // Lay out the newest screen in the very first render: the thread paints at its end at once.
     initialRect: { width: 640, height: initialHeight },
-    initialOffset: () => rows.length * 200,
+    initialOffset: () => {
+      let total = 0;
+      for (let i = 0; i < rows.length; i++) total += estimate(i);
+      return Math.max(0, total - initialHeight);
+    },
   });
 
-  // Where the view was: the first row's key (a prepend moves it down) and the last row's (an append).
-  const edges = useRef<{ first: string | null; last: string | null }>({ first: null, last: null });
+  // Where the view was: the first message (a prepend moves it down) and the last row (an append).
+  const edges = useRef<{ first: string | null; firstStart: number; last: string | null }>({ first: null, firstStart: 0, last: null });
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
     const keyOf = (i: number) => String(virtualizer.options.getItemKey(i));
-    const first = rows.length > 1 ? keyOf(1) : null;
+    const firstIndex = rows.findIndex((r) => r.type === "message");
+    const first = firstIndex < 0 ? null : keyOf(firstIndex);
     const last = rows.length > 1 ? keyOf(rows.length - 1) : null;
     const before = edges.current;
-    edges.current = { first, last };
+    const startOf = (i: number) => virtualizer.measurementsCache[i]?.start ?? 0;
+    edges.current = { first, firstStart: firstIndex < 0 ? 0 : startOf(firstIndex), last };
     if (before.last === null) {
       // Opening: the newest message.
       el.scrollTop = el.scrollHeight;
       return;
     }
-    if (before.first !== first && before.first !== null) {
-      // Older messages came in above: keep the row the doctor was reading where it was.
-      const index = rows.findIndex((_, i) => i > 0 && keyOf(i) === before.first);
-      if (index > 1) el.scrollTop += virtualizer.getOffsetForIndex(index, "start")?.[0] ?? 0;
+    if (before.first !== null && before.first !== first) {
+      // Older messages came in above: keep the message the doctor was reading where it was.
+      const index = rows.findIndex((_, i) => keyOf(i) === before.first);
+      if (index > 0) el.scrollTop += startOf(index) - before.firstStart;
     }
     if (before.last !== last) {
       const newest = rows.at(-1);
@@ -140,7 +148,7 @@ export function MessageThread({
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div data-slot="message-thread" className={cn("relative flex min-h-0 flex-col", className)} {...props}>
+    <div data-slot="message-thread" className={cn("relative flex h-full min-h-0 flex-1 flex-col", className)} {...props}>
       <div
         ref={scrollRef}
         data-slot="message-thread-viewport"
