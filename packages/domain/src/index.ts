@@ -37,6 +37,6 @@ export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";
 
 export * from "./chat/entities";
-// Both name a message kind: the chat record's (orders) keeps the name; a thread message's is `ChatThreadMessage["kind"]`.
-export type { ChatMessageKind } from "./rules/orders";
+// The chat's message kind (text, image); the chat record's own kinds stay with rules/orders.
+export type { ChatMessageKind } from "./chat/entities";
 export * from "./chat/rules";

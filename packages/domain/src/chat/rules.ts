@@ -17,7 +17,7 @@ export const chatDeliveryStateLabels: Record<ChatDeliveryState, string> = {
 };
 
 /** House wording of the chat screens (the specification shows no chat screen). */
-export const chatTexts = {
+export const chatScreenTexts = {
   conversations: "会话列表",
   loadFailed: "会话加载失败",
   search: "搜索患者",
@@ -35,7 +35,7 @@ export const chatTexts = {
   send: "发送",
   sendImage: "发送图片",
   retry: "重试",
-  readOnly: "该问诊已结束，仅可查看聊天记录",
+  readOnly: "问诊已结束，仅可查看聊天记录",
   phrases: "常用语",
   editPhrases: "编辑常用语",
   addPhrase: "添加",
@@ -63,7 +63,7 @@ export const defaultChatPhrases: readonly string[] = [
 ];
 
 /** Chat images follow the product's image upload rule: jpg, png or gif, under 10 MB. */
-export const chatImageFileRule: FileRule = editorImageFileRule;
+export const chatComposerImageRule: FileRule = editorImageFileRule;
 
 /** The longest text message the doctor may send. */
 export const CHAT_TEXT_MAX = 1000;
@@ -119,7 +119,7 @@ export function lastPatientMessage(thread: readonly ChatThreadMessage[]): ChatTh
 /** One line for a conversation's last message: its text, or [图片]. */
 export function chatMessagePreview(message: ChatThreadMessage | null): string {
   if (!message) return "";
-  return message.kind === "image" ? chatTexts.image : message.text.replace(/\s+/g, " ").trim();
+  return message.kind === "image" ? chatScreenTexts.image : message.text.replace(/\s+/g, " ").trim();
 }
 
 /** Conversations matching what the doctor typed in the search (name, summary or last message), in their order. */

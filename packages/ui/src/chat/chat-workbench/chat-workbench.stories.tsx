@@ -132,7 +132,7 @@ export const OpensAnOrderReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "赵德明" })).toBeVisible();
     await expect(conversation(canvasElement, "赵德明")).toHaveAttribute("aria-current", "true");
-    await expect(canvas.getByText("该问诊已结束，仅可查看聊天记录")).toBeVisible();
+    await expect(canvas.getByText("问诊已结束，仅可查看聊天记录")).toBeVisible();
     await expect(canvas.queryByRole("textbox", { name: "输入消息" })).toBeNull();
   },
 };

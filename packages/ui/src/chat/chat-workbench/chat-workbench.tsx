@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { chatTexts, type ChatConversation } from "@doctor-console/domain";
+import { chatScreenTexts, type ChatConversation } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { EmptyState } from "../../primitives/empty-state";
@@ -72,9 +72,9 @@ export function ChatWorkbench({
         now={now}
       />
       {chat.status === "failed" ? (
-        <EmptyState data-slot="chat-workbench-failed" title={chatTexts.loadFailed}>
+        <EmptyState data-slot="chat-workbench-failed" title={chatScreenTexts.loadFailed}>
           <Button variant="outline" size="sm" onClick={chat.reload}>
-            {chatTexts.retry}
+            {chatScreenTexts.retry}
           </Button>
         </EmptyState>
       ) : conversation ? (
@@ -84,7 +84,7 @@ export function ChatWorkbench({
               {conversation.patientName}
             </h2>
             {conversation.patientSummary ? <span className="text-dc-sm text-dc-muted-foreground">{conversation.patientSummary}</span> : null}
-            {conversation.readOnly ? <span className="text-dc-sm text-dc-muted-foreground">{chatTexts.ended}</span> : null}
+            {conversation.readOnly ? <span className="text-dc-sm text-dc-muted-foreground">{chatScreenTexts.ended}</span> : null}
             <span className="ml-auto flex items-center gap-2">{renderConversationActions?.(conversation)}</span>
           </header>
           <MessageThread
@@ -110,7 +110,7 @@ export function ChatWorkbench({
           />
         </section>
       ) : (
-        <EmptyState data-slot="chat-workbench-idle" title={chatTexts.pickConversation} />
+        <EmptyState data-slot="chat-workbench-idle" title={chatScreenTexts.pickConversation} />
       )}
     </div>
   );

@@ -116,7 +116,7 @@ export const Images: Story = {
 export const ReadOnly: Story = {
   args: { readOnly: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("该问诊已结束，仅可查看聊天记录")).toBeVisible();
+    await expect(within(canvasElement).getByText("问诊已结束，仅可查看聊天记录")).toBeVisible();
     await expect(within(canvasElement).queryByRole("textbox")).toBeNull();
   },
 };

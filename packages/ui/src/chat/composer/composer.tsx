@@ -2,8 +2,8 @@ import { useId, useRef, useState, type ClipboardEvent, type ComponentProps, type
 import {
   acceptAttribute,
   CHAT_TEXT_MAX,
-  chatImageFileRule,
-  chatTexts,
+  chatComposerImageRule,
+  chatScreenTexts,
   checkFile,
   checkFileContent,
   checkFileCount,
@@ -52,7 +52,7 @@ export function Composer({
   phrases: phrasesProp,
   defaultPhrases = defaultChatPhrases,
   onPhrasesChange,
-  imageRule = chatImageFileRule,
+  imageRule = chatComposerImageRule,
   maxLength = CHAT_TEXT_MAX,
   readOnly = false,
   className,
@@ -69,7 +69,7 @@ export function Composer({
   if (readOnly) {
     return (
       <p data-slot="composer" data-state="read-only" className={cn("border-t border-dc-border bg-dc-surface px-4 py-3 text-center text-dc-sm text-dc-muted-foreground", className)}>
-        {chatTexts.readOnly}
+        {chatScreenTexts.readOnly}
       </p>
     );
   }
@@ -78,7 +78,7 @@ export function Composer({
     const trimmed = text.trim();
     if (!trimmed) return;
     if (trimmed.length > maxLength) {
-      setError(chatTexts.tooLong(maxLength));
+      setError(chatScreenTexts.tooLong(maxLength));
       return;
     }
     setError(null);
@@ -133,7 +133,7 @@ export function Composer({
         {onSendImage ? (
           <>
             <Button type="button" size="sm" variant="ghost" onClick={() => fileRef.current?.click()}>
-              {chatTexts.sendImage}
+              {chatScreenTexts.sendImage}
             </Button>
             <input
               ref={fileRef}
@@ -155,12 +155,12 @@ export function Composer({
       <textarea
         ref={fieldRef}
         data-slot="composer-field"
-        aria-label={chatTexts.composer}
+        aria-label={chatScreenTexts.composer}
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         aria-invalid={error ? true : undefined}
         value={text}
         rows={3}
-        placeholder={chatTexts.composer}
+        placeholder={chatScreenTexts.composer}
         onChange={(event) => {
           setText(event.target.value);
           if (error) setError(null);
@@ -176,10 +176,10 @@ export function Composer({
       ) : null}
       <div className="flex items-center justify-between gap-3">
         <span id={hintId} className="text-dc-xs text-dc-muted-foreground">
-          {chatTexts.composerHint}
+          {chatScreenTexts.composerHint}
         </span>
         <Button type="submit" size="sm" disabled={!text.trim()}>
-          {chatTexts.send}
+          {chatScreenTexts.send}
         </Button>
       </div>
     </form>
@@ -208,18 +208,18 @@ function PhrasesPopover({ phrases, onPick, onChange }: { phrases: readonly strin
     >
       <PopoverTrigger asChild>
         <Button type="button" size="sm" variant="ghost" data-slot="composer-phrases-trigger">
-          {chatTexts.phrases}
+          {chatScreenTexts.phrases}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" side="top" aria-label={chatTexts.phrases} className="flex w-96 flex-col gap-2" data-slot="composer-phrases">
-        {phrases.length === 0 ? <p className="text-dc-sm text-dc-muted-foreground">{chatTexts.noPhrases}</p> : null}
+      <PopoverContent align="start" side="top" aria-label={chatScreenTexts.phrases} className="flex w-96 flex-col gap-2" data-slot="composer-phrases">
+        {phrases.length === 0 ? <p className="text-dc-sm text-dc-muted-foreground">{chatScreenTexts.noPhrases}</p> : null}
         <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
           {phrases.map((phrase) => (
             <li key={phrase} className="flex items-start gap-1">
               {editing ? (
                 <>
                   <span className="flex-1 py-1 text-dc-sm">{phrase}</span>
-                  <Button type="button" size="icon-sm" variant="ghost" aria-label={`${chatTexts.removePhrase} ${phrase}`} onClick={() => onChange(phrases.filter((p) => p !== phrase))}>
+                  <Button type="button" size="icon-sm" variant="ghost" aria-label={`${chatScreenTexts.removePhrase} ${phrase}`} onClick={() => onChange(phrases.filter((p) => p !== phrase))}>
                     <XIcon aria-hidden />
                   </Button>
                 </>
@@ -241,13 +241,13 @@ function PhrasesPopover({ phrases, onPick, onChange }: { phrases: readonly strin
         {editing ? (
           <div className="flex items-center gap-2">
             <label htmlFor={newId} className="sr-only">
-              {chatTexts.newPhrase}
+              {chatScreenTexts.newPhrase}
             </label>
             <Input
               id={newId}
               size="sm"
               value={draft}
-              placeholder={chatTexts.newPhrase}
+              placeholder={chatScreenTexts.newPhrase}
               maxLength={200}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
@@ -259,12 +259,12 @@ function PhrasesPopover({ phrases, onPick, onChange }: { phrases: readonly strin
             />
             <Button type="button" size="sm" variant="outline" onClick={add} disabled={!draft.trim()}>
               <PlusIcon aria-hidden />
-              {chatTexts.addPhrase}
+              {chatScreenTexts.addPhrase}
             </Button>
           </div>
         ) : null}
         <Button type="button" size="sm" variant="link" className="self-end" onClick={() => setEditing((e) => !e)}>
-          {editing ? chatTexts.donePhrases : chatTexts.editPhrases}
+          {editing ? chatScreenTexts.donePhrases : chatScreenTexts.editPhrases}
         </Button>
       </PopoverContent>
     </Popover>

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from "react";
 import { cva } from "class-variance-authority";
-import { chatMessagePreview, chatTexts, searchConversations, type ChatConversation } from "@doctor-console/domain";
+import { chatMessagePreview, chatScreenTexts, searchConversations, type ChatConversation } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { formatWaited } from "../../lib/format";
 import { useControllableState } from "../../lib/use-controllable-state";
@@ -65,22 +65,22 @@ export function ConversationList({
   const shown = searchConversations(conversations, query);
 
   return (
-    <nav data-slot="conversation-list" aria-label={chatTexts.conversations} className={cn("flex min-h-0 flex-col gap-2", className)} {...props}>
+    <nav data-slot="conversation-list" aria-label={chatScreenTexts.conversations} className={cn("flex min-h-0 flex-col gap-2", className)} {...props}>
       <div data-slot="conversation-list-search" className="relative px-1">
         <label htmlFor={searchId} className="sr-only">
-          {chatTexts.search}
+          {chatScreenTexts.search}
         </label>
         <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-dc-muted-foreground" />
-        <Input id={searchId} type="search" value={query} placeholder={chatTexts.search} onChange={(e) => setQuery(e.target.value)} className="pl-8" />
+        <Input id={searchId} type="search" value={query} placeholder={chatScreenTexts.search} onChange={(e) => setQuery(e.target.value)} className="pl-8" />
       </div>
       {loading && conversations.length === 0 ? (
-        <ul data-slot="conversation-list-loading" aria-busy="true" aria-label={chatTexts.conversations} className="flex flex-col gap-1 px-1">
+        <ul data-slot="conversation-list-loading" aria-busy="true" aria-label={chatScreenTexts.conversations} className="flex flex-col gap-1 px-1">
           {[0, 1, 2].map((i) => (
             <li key={i} className="h-14 animate-pulse rounded-dc-md bg-dc-muted" />
           ))}
         </ul>
       ) : shown.length === 0 ? (
-        <EmptyState data-slot="conversation-list-empty" title={conversations.length === 0 ? chatTexts.noConversations : chatTexts.noMatch} />
+        <EmptyState data-slot="conversation-list-empty" title={conversations.length === 0 ? chatScreenTexts.noConversations : chatScreenTexts.noMatch} />
       ) : (
         <ul data-slot="conversation-list-items" className="flex min-h-0 flex-col gap-0.5 overflow-y-auto px-1">
           {shown.map((c) => (
@@ -134,17 +134,17 @@ export function ConversationListItem({ conversation: c, selected = false, now, o
           {c.unread > 0 ? (
             <span data-slot="conversation-unread" className="shrink-0 rounded-full bg-dc-status-rejected-foreground px-1.5 text-dc-xs leading-5 text-dc-background tabular-nums">
               {c.unread > 99 ? "99+" : c.unread}
-              <VisuallyHidden>{chatTexts.unread}</VisuallyHidden>
+              <VisuallyHidden>{chatScreenTexts.unread}</VisuallyHidden>
             </span>
           ) : null}
         </span>
         {c.readOnly ? (
           <span data-slot="conversation-ended" className="text-dc-xs text-dc-muted-foreground">
-            {chatTexts.ended}
+            {chatScreenTexts.ended}
           </span>
         ) : waitedMs !== null ? (
           <span data-slot="conversation-waited" className="text-dc-xs text-dc-status-pending-foreground tabular-nums">
-            {chatTexts.waiting} {formatWaited(waitedMs)}
+            {chatScreenTexts.waiting} {formatWaited(waitedMs)}
           </span>
         ) : null}
       </span>

@@ -1,4 +1,4 @@
-import { chatTexts, platformDate, platformTime } from "@doctor-console/domain";
+import { chatScreenTexts, platformDate, platformTime } from "@doctor-console/domain";
 
 /** The China-time day of an ISO instant (`yyyy-MM-dd`): what a day separator groups by. */
 export function chatDay(iso: string): string {
@@ -12,8 +12,8 @@ export function chatTime(iso: string): string {
 
 /** A day separator's words: 今天, 昨天, or the date. */
 export function chatDayLabel(day: string, now: Date): string {
-  if (day === platformDate(now)) return chatTexts.today;
-  if (day === platformDate(new Date(now.getTime() - 86_400_000))) return chatTexts.yesterday;
+  if (day === platformDate(now)) return chatScreenTexts.today;
+  if (day === platformDate(new Date(now.getTime() - 86_400_000))) return chatScreenTexts.yesterday;
   return day;
 }
 

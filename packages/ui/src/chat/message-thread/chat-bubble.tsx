@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cva } from "class-variance-authority";
-import { chatDeliveryStateLabels, chatTexts, type ChatThreadMessage } from "@doctor-console/domain";
+import { chatDeliveryStateLabels, chatScreenTexts, type ChatThreadMessage } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { RefreshIcon } from "../../primitives/icon";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
@@ -55,7 +55,7 @@ export function ChatBubble({ message, patientName = "", progress, onRetry, onOpe
             {message.imageUrl ? (
               <img
                 src={message.imageUrl}
-                alt={chatTexts.imageAlt}
+                alt={chatScreenTexts.imageAlt}
                 loading="lazy"
                 decoding="async"
                 width={160}
@@ -63,7 +63,7 @@ export function ChatBubble({ message, patientName = "", progress, onRetry, onOpe
                 className="size-40 rounded-dc-md bg-dc-muted object-cover"
               />
             ) : (
-              <span className="flex size-40 items-center justify-center rounded-dc-md bg-dc-muted text-dc-muted-foreground">{chatTexts.image}</span>
+              <span className="flex size-40 items-center justify-center rounded-dc-md bg-dc-muted text-dc-muted-foreground">{chatScreenTexts.image}</span>
             )}
           </button>
         ) : (
@@ -75,7 +75,7 @@ export function ChatBubble({ message, patientName = "", progress, onRetry, onOpe
           <div
             data-slot="chat-bubble-progress"
             role="progressbar"
-            aria-label={chatTexts.uploading}
+            aria-label={chatScreenTexts.uploading}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
@@ -100,7 +100,7 @@ export function ChatBubble({ message, patientName = "", progress, onRetry, onOpe
             className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded-dc-sm px-1 text-dc-primary hover:underline focus-visible:outline-2 focus-visible:outline-dc-ring"
           >
             <RefreshIcon aria-hidden className="size-3" />
-            {chatTexts.retry}
+            {chatScreenTexts.retry}
           </button>
         ) : null}
       </div>

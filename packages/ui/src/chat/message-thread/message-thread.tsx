@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { chatTexts, type ChatThreadMessage } from "@doctor-console/domain";
+import { chatScreenTexts, type ChatThreadMessage } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Spinner } from "../../primitives/spinner";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
@@ -141,7 +141,7 @@ export function MessageThread({
   useEffect(() => {
     const id = newest?.id ?? null;
     if (lastSeen.current !== undefined && id !== lastSeen.current && newest?.from === "patient") {
-      setAnnouncement(`${patientName || "患者"}：${newest.kind === "image" ? chatTexts.image : newest.text}`);
+      setAnnouncement(`${patientName || "患者"}：${newest.kind === "image" ? chatScreenTexts.image : newest.text}`);
     }
     lastSeen.current = id;
   }, [newest, patientName]);
@@ -153,7 +153,7 @@ export function MessageThread({
         ref={scrollRef}
         data-slot="message-thread-viewport"
         role="region"
-        aria-label={chatTexts.thread}
+        aria-label={chatScreenTexts.thread}
         aria-busy={loadingOlder || undefined}
         tabIndex={0}
         onScroll={onScroll}
@@ -191,12 +191,12 @@ export function MessageThread({
                     {hasOlder ? (
                       <>
                         <Spinner size="sm" aria-hidden />
-                        {chatTexts.loadingOlder}
+                        {chatScreenTexts.loadingOlder}
                       </>
                     ) : messages.length === 0 ? (
-                      chatTexts.noMessages
+                      chatScreenTexts.noMessages
                     ) : (
-                      chatTexts.startOfConversation
+                      chatScreenTexts.startOfConversation
                     )}
                   </div>
                 )}

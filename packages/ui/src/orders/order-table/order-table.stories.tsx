@@ -155,6 +155,18 @@ export const Accepted: Story = {
   },
 };
 
+/** State 2 with a chat: each row gets 发消息, a link to its conversation. */
+export const AcceptedWithChat: Story = {
+  args: { listState: 2, orders: storyOrders(2), chatHref: (order) => `/IM?payRecordId=${order.payRecordId}` },
+  play: async ({ canvasElement }) => {
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "患者信息", "状态", "操作"]);
+    for (const r of rows(canvasElement)) {
+      const link = within(r).getByRole("link", { name: "发消息" });
+      await expect(link).toHaveAttribute("href", `/IM?payRecordId=${r.getAttribute("data-row-id")}`);
+    }
+  },
+};
+
 /** State 3, referred out: adds the referral commission and the referred-to doctor. */
 export const ReferredOut: Story = {
   args: { listState: 3, orders: storyOrders(3) },

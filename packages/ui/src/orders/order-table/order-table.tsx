@@ -8,7 +8,9 @@ import { toast } from "../../primitives/toast";
 import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Pagination, type PaginationProps } from "../../primitives/pagination";
 import { RefuseDialog } from "../refuse-dialog";
-import { orderColumnsByListState, orderDetailHref, type OrderColumns } from "./order-columns";
+import { orderChatColumn, orderColumnsByListState, orderDetailHref, type OrderColumns } from "./order-columns";
+
+const acceptedWithChat: OrderColumns = [...orderColumnsByListState[2], orderChatColumn];
 import { orderTableFeatures, type OrderDetailKind, type OrderTableMeta } from "./order-table-features";
 import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./order-table-context";
 
@@ -40,6 +42,11 @@ export type OrderTableRootProps = ComponentProps<"div"> & {
   detailHref?: (kind: OrderDetailKind, order: ConsultationOrder) => string;
   /** "Now", for how long pending patients have waited (tick it to keep the figures fresh). */
   now?: Date;
+  /**
+   * Where 发消息 opens an order's conversation with its patient (a chat the host provides): with
+   * it, the accepted list (已接诊, state 2) gets a 发消息 column.
+   */
+  chatHref?: (order: ConsultationOrder) => string | null;
 };
 
 /** What the pending list tells the doctor about its two buttons. */
@@ -54,7 +61,8 @@ export const pendingTip =
  */
 export function OrderTableRoot({
   listState,
-  columns = orderColumnsByListState[listState],
+  chatHref,
+  columns = chatHref && listState === 2 ? acceptedWithChat : orderColumnsByListState[listState],
   orders,
   loading = false,
   onAccept,
@@ -78,6 +86,7 @@ export function OrderTableRoot({
     },
     renderLink,
     detailHref,
+    chatHref,
     now: now ?? fallbackNow,
   };
   const table = useTable({
