@@ -155,15 +155,20 @@ export const Accepted: Story = {
   },
 };
 
-/** State 2 with a chat: each row gets 发消息, a link to its conversation. */
+/** 已接诊 with a chat: 发消息 links to the conversation of each order the host gives a link for (here the accepted ones, not those awaiting evaluation). */
 export const AcceptedWithChat: Story = {
-  args: { listState: 2, orders: storyOrders(2), chatHref: (order) => `/IM?payRecordId=${order.payRecordId}` },
+  args: { listState: 1, orders: storyOrders(1), chatHref: (order) => (order.state === 2 ? `/IM?payRecordId=${order.payRecordId}` : null) },
   play: async ({ canvasElement }) => {
-    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "患者信息", "状态", "操作"]);
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "操作"]);
+    let links = 0;
     for (const r of rows(canvasElement)) {
-      const link = within(r).getByRole("link", { name: "发消息" });
-      await expect(link).toHaveAttribute("href", `/IM?payRecordId=${r.getAttribute("data-row-id")}`);
+      const link = within(r).queryByRole("link", { name: "发消息" });
+      if (within(r).queryByText("已接诊")) {
+        await expect(link).toHaveAttribute("href", `/IM?payRecordId=${r.getAttribute("data-row-id")}`);
+        links += 1;
+      } else await expect(link).toBeNull();
     }
+    await expect(links).toBeGreaterThan(0);
   },
 };
 

@@ -9,8 +9,6 @@ import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Pagination, type PaginationProps } from "../../primitives/pagination";
 import { RefuseDialog } from "../refuse-dialog";
 import { orderChatColumn, orderColumnsByListState, orderDetailHref, type OrderColumns } from "./order-columns";
-
-const acceptedWithChat: OrderColumns = [...orderColumnsByListState[2], orderChatColumn];
 import { orderTableFeatures, type OrderDetailKind, type OrderTableMeta } from "./order-table-features";
 import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./order-table-context";
 
@@ -44,7 +42,7 @@ export type OrderTableRootProps = ComponentProps<"div"> & {
   now?: Date;
   /**
    * Where 发消息 opens an order's conversation with its patient (a chat the host provides): with
-   * it, the accepted list (已接诊, state 2) gets a 发消息 column.
+   * it, the accepted lists (已接诊 and 已转入) get a 发消息 column, a link where `chatHref` gives one.
    */
   chatHref?: (order: ConsultationOrder) => string | null;
 };
@@ -62,7 +60,7 @@ export const pendingTip =
 export function OrderTableRoot({
   listState,
   chatHref,
-  columns = chatHref && listState === 2 ? acceptedWithChat : orderColumnsByListState[listState],
+  columns = chatHref && (listState === 1 || listState === 2) ? [...orderColumnsByListState[listState], orderChatColumn] : orderColumnsByListState[listState],
   orders,
   loading = false,
   onAccept,
