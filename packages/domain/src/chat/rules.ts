@@ -149,3 +149,12 @@ export function chatRecordOfThread(thread: readonly ChatThreadMessage[], names: 
       body: m.kind === "image" ? JSON.stringify({ url: m.imageUrl ?? "" }) : m.text,
     }));
 }
+
+/** What the console tells the doctor when a patient writes (toast, desktop notification). */
+export const newChatMessageTitle = "您有新的患者消息";
+export const newChatMessageAction = "去回复";
+/** The notification's line: who wrote and what (an image as [图片]), cut short. */
+export function newChatMessageText(patientName: string, message: ChatThreadMessage): string {
+  const preview = chatMessagePreview(message);
+  return `${patientName}：${preview.length > 40 ? `${preview.slice(0, 40)}…` : preview}`;
+}

@@ -111,5 +111,5 @@ export function ChatBubble({ message, patientName = "", progress, onRetry, onOpe
 /** A rough height per message, for the virtual list's first layout (real heights are measured). */
 export function estimateChatBubbleHeight(message: ChatThreadMessage): number {
   if (message.kind === "image") return 200;
-  return 58 + Math.floor(message.text.length / 40) * 20;
+  return 66 + Math.floor(message.text.length / 40) * 20;
 }

@@ -57,10 +57,18 @@ export function MessageThread({
   const openPicture = useCallback((url: string) => setPicture(url), []);
   const rows = useMemo(() => {
     const out: Row[] = [{ type: "head" }];
-    let day = "";
+    // The day is worked out only when a message crosses into the next one (a thread of thousands opens at once).
+    let dayStart = Infinity;
+    let dayEnd = -Infinity;
+    let lastDay = "";
     for (const message of messages) {
-      const d = chatDay(message.sentAt);
-      if (d !== day) out.push({ type: "day", day: (day = d) });
+      const at = Date.parse(message.sentAt);
+      if (!(at >= dayStart && at < dayEnd)) {
+        const day = chatDay(message.sentAt);
+        dayStart = Date.parse(`${day}T00:00:00+08:00`);
+        dayEnd = dayStart + 86_400_000;
+        if (day !== lastDay) out.push({ type: "day", day: (lastDay = day) });
+      }
       out.push({ type: "message", message });
     }
     return out;
@@ -104,8 +112,8 @@ export function MessageThread({
     const startOf = (i: number) => virtualizer.measurementsCache[i]?.start ?? 0;
     edges.current = { first, firstStart: firstIndex < 0 ? 0 : startOf(firstIndex), last };
     if (before.last === null) {
-      // Opening: the newest message.
-      el.scrollTop = el.scrollHeight;
+      // Opening: the newest message (the first layout already starts there; this corrects the estimate).
+      if (el.scrollHeight - el.scrollTop - el.clientHeight > 1) el.scrollTop = el.scrollHeight;
       return;
     }
     if (before.first !== null && before.first !== first) {
@@ -145,6 +153,10 @@ export function MessageThread({
     }
     lastSeen.current = id;
   }, [newest, patientName]);
+
+  // At the bottom, the newest stays in view by the pin above: a measured height need not move the
+  // view item by item (each move would lay the page out again while a long thread opens).
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => !atBottom.current && item.start < (instance.scrollOffset ?? 0);
 
   const items = virtualizer.getVirtualItems();
   return (
