@@ -56,7 +56,7 @@ export function ChatWorkbench({
     <div
       data-slot="chat-workbench"
       data-status={chat.status}
-      className={cn("grid min-h-0 grid-cols-[17rem_minmax(0,1fr)] overflow-hidden rounded-dc-lg border border-dc-border bg-dc-background", className)}
+      className={cn("grid min-h-0 grid-cols-[238px_minmax(0,1fr)] overflow-hidden rounded-dc-lg border border-dc-border bg-dc-background", className)}
       {...props}
     >
       <ConversationList

@@ -114,7 +114,6 @@ export function useChatWorkbench({ transport, value: valueProp, defaultValue = n
       }
     };
     const stop = transport.subscribe(onEvent);
-    setStatus("loading");
     void (async () => {
       try {
         await transport.connect();
@@ -246,7 +245,10 @@ export function useChatWorkbench({ transport, value: valueProp, defaultValue = n
 
   return {
     status,
-    reload: () => setAttempt((a) => a + 1),
+    reload: () => {
+      setStatus("loading");
+      setAttempt((a) => a + 1);
+    },
     conversations,
     value,
     setValue,

@@ -16,7 +16,7 @@ export type ChatBubbleProps = Omit<ComponentProps<"article">, "children"> & {
   onOpenPicture?: (url: string, message: ChatThreadMessage) => void;
 };
 
-const bubbleVariants = cva("w-fit max-w-[min(32rem,78%)] rounded-dc-lg px-3 py-2 text-dc-sm", {
+const bubbleVariants = cva("w-fit max-w-[min(448px,78%)] rounded-dc-lg px-3 py-2 text-dc-sm", {
   variants: {
     from: {
       doctor: "bg-dc-primary-soft text-dc-foreground",

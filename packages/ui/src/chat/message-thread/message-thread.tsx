@@ -4,7 +4,7 @@ import { chatScreenTexts, type ChatThreadMessage } from "@doctor-console/domain"
 import { cn } from "../../lib/cn";
 import { Spinner } from "../../primitives/spinner";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
-import { PictureViewer } from "../../orders/chat-record/picture-viewer";
+import { PictureViewer } from "../../lib/picture-viewer";
 import { chatDay, chatDayLabel } from "../lib/chat-time";
 import { ChatBubble, estimateChatBubbleHeight } from "./chat-bubble";
 
