@@ -292,7 +292,7 @@ describe("errors", () => {
       throttle: new Throttle(db, () => new Date()),
       sessions: new SessionCache(),
       audit: new AuditLog(db),
-      keys: { qr: Buffer.alloc(32), preview: Buffer.alloc(32) },
+      keys: { qr: Buffer.alloc(32), preview: Buffer.alloc(32), chat: Buffer.alloc(32) },
       now: () => new Date(),
     };
     return { app: createApp(deps), filesDir };

@@ -37,3 +37,6 @@ export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";
 
 export * from "./chat/entities";
+// The chat's message kind (text, image); the chat record's own kinds stay with rules/orders.
+export type { ChatMessageKind } from "./chat/entities";
+export * from "./chat/limits";
