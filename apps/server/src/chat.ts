@@ -79,6 +79,7 @@ interface Reads {
   patient: { delivered: bigint; read: bigint };
 }
 
+/** `id` goes out as text (bigint); sort by `chat_messages.id`, never by this text. */
 const MESSAGE_COLUMNS = "id::text AS id, order_id, sender, client_id, kind, body, sent_at";
 
 async function readsOf(db: Queryable, orderId: number): Promise<Reads> {
@@ -121,8 +122,8 @@ function messageOf(row: MessageRow, reads: Reads): ChatThreadMessage {
 export async function historyOf(db: Queryable, orderId: number, before: string | undefined, limit: number): Promise<ChatHistoryPage> {
   const { rows } = await db.query<MessageRow>(
     before === undefined
-      ? `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE order_id = $1 ORDER BY id DESC LIMIT $2`
-      : `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE order_id = $1 AND id < $3::bigint ORDER BY id DESC LIMIT $2`,
+      ? `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE order_id = $1 ORDER BY chat_messages.id DESC LIMIT $2`
+      : `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE order_id = $1 AND chat_messages.id < $3::bigint ORDER BY chat_messages.id DESC LIMIT $2`,
     before === undefined ? [orderId, limit + 1] : [orderId, limit + 1, before],
   );
   const more = rows.length > limit;
