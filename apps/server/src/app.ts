@@ -24,6 +24,7 @@ import { qrConfirmPage, qrRoutes } from "./routes/qr";
 import { PREVIEW_PATH, articlePreviewPage } from "./routes/article-preview";
 import { uploadRoutes } from "./routes/uploads";
 import { chatRoutes } from "./routes/chat";
+import { markDelivered } from "./chat";
 import { PATIENT_CHAT_PATH, patientChatPage } from "./routes/patient-chat";
 import { uploadAccess } from "./uploads";
 import { accessLog } from "./http/access-log";
@@ -90,7 +91,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
       const unsubscribe = deps.channel.subscribe(
         session.sessionId,
         session.doctorId,
-        (event) => void write(event.type, JSON.stringify(event)),
+        (event) => {
+          void write(event.type, JSON.stringify(event));
+          // A patient's message on the doctor's console now: the patient sees 已送达 (chat.ts).
+          if (event.type === "chat" && event.event.type === "message" && event.event.message.from === "patient") void markDelivered(deps, "doctor", event.event.message);
+        },
         // Logout or a newer login elsewhere: the stream ends now, not at the next ping.
         end,
       );

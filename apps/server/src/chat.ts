@@ -208,6 +208,20 @@ export async function markMessages(deps: Deps, order: ChatOrder, reader: ChatSen
   }
 }
 
+/**
+ * A message of the other side was written into an open stream of `reader` (a console, the patient
+ * page): delivered. Of several streams (tabs, instances) the first mark counts, the others change nothing.
+ */
+export async function markDelivered(deps: Deps, reader: ChatSender, message: ChatThreadMessage): Promise<void> {
+  try {
+    const order = await chatOrder(deps.db, Number(message.conversationId));
+    if (order) await markMessages(deps, order, reader, message.id, "delivered");
+  } catch (error) {
+    // A mark not written is not worth failing the stream for.
+    console.error("chat delivered:", error instanceof Error ? error.message : error);
+  }
+}
+
 /** A new message: to the doctor's consoles (the message, then the conversation's new summary) and to the patient page. */
 async function publish(deps: Deps, order: ChatOrder, event: Extract<ChatEvent, { type: "message" }>): Promise<void> {
   await Promise.all([deps.channel.toConversation(order.orderId, event), deps.channel.toDoctor(order.doctorId, { type: "chat", event })]);

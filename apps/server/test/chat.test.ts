@@ -230,6 +230,8 @@ describe("the two sides live", () => {
       const heard = (await doctorStream.next("chat")) as { type: "chat"; event: { type: string; message?: ChatThreadMessage } };
       expect(heard.event).toMatchObject({ type: "message", message: { from: "patient", text: "医生，药吃完了还要复诊吗？", conversationId: "10014" } });
       await expect.poll(() => doctorStream.seen.filter((e) => e.event === "chat").map((e) => JSON.parse(e.data).event.type)).toContain("conversation");
+      // On the doctor's console now: the patient hears it was delivered.
+      await patientHeard(new RegExp(`event: status\\ndata: .*"upTo":"${(asked.body.result as ChatThreadMessage).id}","state":"delivered"`));
 
       const reply = await zhang.client.chat.sendChatMessage({ orderId: 10014, clientId: cid("live"), kind: "text", text: "需要，下周三来复诊。" });
       await patientHeard(/需要，下周三来复诊。/);

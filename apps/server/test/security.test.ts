@@ -52,6 +52,7 @@ function sampleInput(): Record<string, unknown> {
     id: 1,
     articleId: 1,
     payRecordId: 1,
+    orderId: 10014,
     nourishmentId: 1,
     nourishmentName: "蛋白",
     nutritionPatientId: 1,

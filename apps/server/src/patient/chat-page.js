@@ -158,10 +158,7 @@
       const stick = atBottom() || message.from === "patient";
       show(message);
       if (stick) toBottom();
-      if (message.from === "doctor") {
-        if (document.visibilityState === "visible") markSeen();
-        else void call("POST", "/read", { upTo: message.id, state: "delivered" }).catch(() => undefined);
-      }
+      if (message.from === "doctor") markSeen();
     });
     source.addEventListener("status", (e) => {
       const { upTo, state } = JSON.parse(e.data);

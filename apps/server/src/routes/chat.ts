@@ -19,11 +19,7 @@ export function chatRoutes(serve: Serve): void {
 
   serve("getChatHistory", async ({ orderId, before, limit }, { deps, doctorId }) => {
     const order = await doctorsChatOrder(deps.db, doctorId, orderId);
-    const page = await historyOf(deps.db, order.orderId, before, limit);
-    // What the doctor's console has fetched has reached it: the patient sees 已送达 (delivered).
-    const lastFromPatient = [...page.messages].reverse().find((m) => m.from === "patient");
-    if (lastFromPatient && before === undefined) await markMessages(deps, order, "doctor", lastFromPatient.id, "delivered");
-    return page;
+    return historyOf(deps.db, order.orderId, before, limit);
   });
 
   serve("sendChatMessage", async (input, { deps, doctorId }) => {

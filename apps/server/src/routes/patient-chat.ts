@@ -24,8 +24,7 @@ import { PlatformError } from "../http/envelope";
 import { noStore, sameOriginWrites } from "../http/security";
 import { ThrottledError, throttled } from "../http/throttle";
 import { receiveUpload, removeUpload, uploadedFile } from "../uploads";
-import { addChatImage, chatOrder, chatSendRule, conversationShows, historyOf, markMessages, sendMessage, writable, type ChatOrder } from "../chat";
-import type { Lifecycle } from "../app";
+import { addChatImage, chatOrder, chatSendRule, conversationShows, historyOf, markDelivered, markMessages, sendMessage, writable, type ChatOrder } from "../chat";
 import type { Deps } from "../deps";
 
 export const PATIENT_CHAT_PATH = "/patient/chat";
@@ -161,8 +160,8 @@ async function envelope(c: Context, run: () => Promise<unknown>): Promise<Respon
   }
 }
 
-/** Mount with `app.route(PATIENT_CHAT_PATH, patientChatPage(deps, lifecycle))`. */
-export function patientChatPage(deps: Deps, lifecycle?: Lifecycle): Hono {
+/** Mount with `app.route(PATIENT_CHAT_PATH, patientChatPage(deps, lifecycle))`; a stopping server tells its streams to reconnect elsewhere (app.ts `Lifecycle`). */
+export function patientChatPage(deps: Deps, lifecycle?: { streams: Set<() => Promise<void>> }): Hono {
   const app = new Hono();
   app.use("*", noStore, sameOriginWrites);
 
@@ -215,8 +214,6 @@ export function patientChatPage(deps: Deps, lifecycle?: Lifecycle): Hono {
     }
     return envelope(c, async () => {
       const history = await historyOf(deps.db, link.order.orderId, before, limit);
-      const last = [...history.messages].reverse().find((m) => m.from === "doctor");
-      if (last && before === undefined) await markMessages(deps, link.order, "patient", last.id, "delivered");
       return { ...history, messages: history.messages.map((m) => forPatient(m, link)) };
     });
   });
@@ -290,7 +287,11 @@ export function patientChatPage(deps: Deps, lifecycle?: Lifecycle): Hono {
       let writing = Promise.resolve();
       const write = (event: string, data: string) => (writing = writing.then(() => stream.writeSSE({ event, data })).catch(() => undefined));
       const unsubscribe = deps.channel.subscribeConversation(link.order.orderId, (event: ChatEvent) => {
-        if (event.type === "message") void write("message", JSON.stringify({ ...event, message: forPatient(event.message, link) }));
+        if (event.type === "message") {
+          void write("message", JSON.stringify({ ...event, message: forPatient(event.message, link) }));
+          // On the patient's page now: the doctor sees 已送达.
+          if (event.message.from === "doctor") void markDelivered(deps, "patient", event.message);
+        }
         else if (event.type === "status") void write("status", JSON.stringify(event));
       });
       const end = () => {
