@@ -17,7 +17,7 @@
  *   its section of docs/performance.md); exits 1 when the p95 is over BENCH_P95_BUDGET_MS (300)
  *   or a message never arrives (within 5 s).
  *
- * Ports: PostgreSQL 5449, the servers 4190 and 4191; BENCH_PORT_BASE=N takes N, N+1, N+2.
+ * Ports: PostgreSQL 5449, the servers 4196 and 4197; BENCH_PORT_BASE=N takes N, N+1, N+2.
  * Loopback only.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -40,7 +40,7 @@ const LOST_AFTER_MS = 5000;
 const ORDERS = [10014, 10015, 10016, 10017, 10018];
 
 const base = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : 5449;
-const ports = process.env.BENCH_PORT_BASE ? { postgres: base, a: base + 1, b: base + 2 } : { postgres: 5449, a: 4190, b: 4191 };
+const ports = process.env.BENCH_PORT_BASE ? { postgres: base, a: base + 1, b: base + 2 } : { postgres: 5449, a: 4196, b: 4197 };
 
 /** A server-sent event stream read as it arrives: each event to `onEvent`. */
 async function listen(url: string, headers: Record<string, string>, onEvent: (event: string, data: string) => void): Promise<() => void> {

@@ -11,13 +11,19 @@
 import { chatOrderStates, chatTexts, chatWritable, type ChatConversation, type ChatDeliveryState, type ChatSender, type ChatThreadMessage, type OrderPatient } from "@doctor-console/domain";
 import type { ChatEvent, ChatHistoryPage } from "@doctor-console/api/contract";
 import { notFound } from "./http/envelope";
-import { ThrottledError, type ThrottleRule } from "./http/throttle";
+import { ThrottledError } from "./http/throttle";
 import { refuse } from "./db/util";
 import type { Queryable } from "./db/store";
 import type { Deps } from "./deps";
 
-/** Sends per conversation and side: 20 within 10 s pass, the 21st waits 10 s (then 20, 40… up to a minute). */
-export const chatSendRule: ThrottleRule = { limit: 21, windowMs: 10_000, blockMs: 10_000, maxBlockMs: 60_000 };
+/** Sends per conversation and side: 20 within a window of 10 s; more wait for the next window. */
+export const chatSendRule = { limit: 20, windowMs: 10_000 } as const;
+
+/** Counts a send (or an image upload) of `sender` in the conversation; throws the 429 when over. */
+export async function throttleSend(deps: Deps, what: "chat" | "chat-image", order: ChatOrder, sender: ChatSender): Promise<void> {
+  const wait = await deps.throttle.count(`${what}:${order.orderId}:${sender}`, chatSendRule.limit, chatSendRule.windowMs);
+  if (wait > 0) throw new ThrottledError(wait);
+}
 
 export interface ChatOrder {
   orderId: number;
@@ -146,8 +152,7 @@ export async function sendMessage(deps: Deps, order: ChatOrder, sender: ChatSend
   ]);
   if (existing.rows[0]) return messageOf(existing.rows[0], await readsOf(deps.db, order.orderId));
   writable(order);
-  const blocked = await deps.throttle.hit(`chat:${order.orderId}:${sender}`, chatSendRule);
-  if (blocked > 0) throw new ThrottledError(blocked);
+  await throttleSend(deps, "chat", order, sender);
   if (draft.kind === "image") {
     const { rows } = await deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_images WHERE path = $1 AND order_id = $2", [draft.imageUrl, order.orderId]);
     if (rows[0]!.n === 0) throw refuse(chatTexts.imageNotFound);
@@ -158,7 +163,6 @@ export async function sendMessage(deps: Deps, order: ChatOrder, sender: ChatSend
      ON CONFLICT (order_id, sender, client_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
     [order.orderId, sender, draft.clientId, draft.kind, body, deps.now()],
   );
-  const reads = await readsOf(deps.db, order.orderId);
   const row = inserted.rows[0];
   if (!row) {
     // The same draft sent twice at once: the other request stored it.
@@ -167,9 +171,11 @@ export async function sendMessage(deps: Deps, order: ChatOrder, sender: ChatSend
       sender,
       draft.clientId,
     ]);
-    return messageOf(again.rows[0]!, reads);
+    return messageOf(again.rows[0]!, await readsOf(deps.db, order.orderId));
   }
-  const message = messageOf(row, reads);
+  // A new message is `sent`: no read mark covers an id not written before (markMessages).
+  const noMarks: Reads = { doctor: { delivered: 0n, read: 0n }, patient: { delivered: 0n, read: 0n } };
+  const message = messageOf(row, noMarks);
   await publish(deps, order, { type: "message", message });
   return message;
 }

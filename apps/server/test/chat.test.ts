@@ -149,7 +149,7 @@ describe("sending", () => {
     expect((await patientSends(link, { clientId: cid("img"), kind: "image", imageUrl: url })).body).toMatchObject({ errcode: 1, errmsg: chatTexts.imageNotFound });
   });
 
-  it("is throttled per conversation: 20 within 10 s pass, the 21st answers 429 with Retry-After; a retry of a stored one still answers", async () => {
+  it("is throttled per conversation: 20 within 10 s pass, the 21st answers 429 with Retry-After until the window ends; a retry of a stored one still answers", async () => {
     const start = new Date(TODAY.getTime() + 3600_000);
     h.setNow(start);
     try {

@@ -8,10 +8,9 @@ import { contract } from "@doctor-console/api/contract";
 import { badInputMessage } from "@doctor-console/domain";
 import { BAD_INPUT, PlatformError } from "../http/envelope";
 import type { Serve } from "../http/route";
-import { ThrottledError } from "../http/throttle";
 import { ownOrigin } from "../http/transport";
 import { receiveUpload, removeUpload } from "../uploads";
-import { addChatImage, chatSendRule, conversationsOf, doctorsChatOrder, historyOf, markMessages, sendMessage, writable } from "../chat";
+import { addChatImage, throttleSend, conversationsOf, doctorsChatOrder, historyOf, markMessages, sendMessage, writable } from "../chat";
 import { patientChatLink } from "./patient-chat";
 
 export function chatRoutes(serve: Serve): void {
@@ -41,8 +40,7 @@ export function chatRoutes(serve: Serve): void {
       if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new PlatformError(BAD_INPUT, badInputMessage("orderId"));
       const order = await doctorsChatOrder(deps.db, doctorId, orderId);
       writable(order);
-      const blocked = await deps.throttle.hit(`chat-image:${order.orderId}:doctor`, chatSendRule);
-      if (blocked > 0) throw new ThrottledError(blocked);
+      await throttleSend(deps, "chat-image", order, "doctor");
       await addChatImage(deps.db, order.orderId, stored.url);
       return { url: stored.url };
     } catch (error) {

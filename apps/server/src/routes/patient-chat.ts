@@ -24,7 +24,7 @@ import { PlatformError } from "../http/envelope";
 import { noStore, sameOriginWrites } from "../http/security";
 import { ThrottledError, throttled } from "../http/throttle";
 import { receiveUpload, removeUpload, uploadedFile } from "../uploads";
-import { addChatImage, chatOrder, chatSendRule, conversationShows, historyOf, markDelivered, markMessages, sendMessage, writable, type ChatOrder } from "../chat";
+import { addChatImage, chatOrder, throttleSend, conversationShows, historyOf, markDelivered, markMessages, sendMessage, writable, type ChatOrder } from "../chat";
 import type { Deps } from "../deps";
 
 export const PATIENT_CHAT_PATH = "/patient/chat";
@@ -247,8 +247,7 @@ export function patientChatPage(deps: Deps, lifecycle?: { streams: Set<() => Pro
     if (!link) return expiredAnswer(c);
     return envelope(c, async () => {
       writable(link.order);
-      const blocked = await deps.throttle.hit(`chat-image:${link.order.orderId}:patient`, chatSendRule);
-      if (blocked > 0) throw new ThrottledError(blocked);
+      await throttleSend(deps, "chat-image", link.order, "patient");
       // Kept as the doctor's file (the doctor's console shows it; /uploads serves it to them only).
       const stored = await receiveUpload(c, deps, link.order.doctorId, { field: "imagePath", kind: chatImageFileRule.kind, folder: "chat" });
       try {
