@@ -56,6 +56,7 @@ const steps: Step[] = [
   { name: "bench:lighthouse", run: "pnpm bench:lighthouse", needs: ["build", "chromium"], alone: true },
   { name: "bench:server", run: "pnpm bench:server", alone: true },
   { name: "bench:memory", run: "pnpm bench:memory", alone: true },
+  { name: "bench:chat-delivery", run: "pnpm bench:chat-delivery", alone: true },
 ];
 
 const root = join(import.meta.dirname, "..");
