@@ -4,7 +4,6 @@
  * chat record an order detail shows from the same thread. See docs/behaviour/chat.md.
  */
 import type { ChatMessage } from "../entities";
-import { editorImageFileRule, type FileRule } from "../schemas/files";
 import type { ChatConversation, ChatDeliveryState, ChatSender, ChatThreadMessage } from "./entities";
 
 /** What the doctor's side shows for the state of a message the doctor sent. */
@@ -61,12 +60,6 @@ export const defaultChatPhrases: readonly string[] = [
   "请按时服药，如有不适请及时告诉我。",
   "好的，我了解了，稍后为您开具处方。",
 ];
-
-/** Chat images follow the product's image upload rule: jpg, png or gif, under 10 MB. */
-export const chatComposerImageRule: FileRule = editorImageFileRule;
-
-/** The longest text message the doctor may send. */
-export const CHAT_TEXT_MAX = 1000;
 
 const stateRank: Record<ChatDeliveryState, number> = { failed: -1, sending: 0, sent: 1, delivered: 2, read: 3 };
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ClipboardEvent, type ComponentProps, type KeyboardEvent } from "react";
 import {
   acceptAttribute,
-  CHAT_TEXT_MAX,
-  chatComposerImageRule,
+  CHAT_TEXT_MAX_LENGTH,
+  chatImageFileRule,
   chatScreenTexts,
   checkFile,
   checkFileContent,
@@ -52,8 +52,8 @@ export function Composer({
   phrases: phrasesProp,
   defaultPhrases = defaultChatPhrases,
   onPhrasesChange,
-  imageRule = chatComposerImageRule,
-  maxLength = CHAT_TEXT_MAX,
+  imageRule = chatImageFileRule,
+  maxLength = CHAT_TEXT_MAX_LENGTH,
   readOnly = false,
   className,
   ...props
