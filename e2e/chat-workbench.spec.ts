@@ -3,7 +3,7 @@ import { demo, signIn } from "./helpers";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** The side menu's chat entry: its name carries the unread count ("在线聊天 3条未读消息"). */
-const chatEntry = (page: Page) => page.getByRole("link", { name: /^在线聊天/ });
+const chatEntry = (page: Page) => page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: /^在线聊天/ });
 const unreadOf = async (page: Page) => Number((/(\d+)\s*条未读消息/.exec((await chatEntry(page).textContent()) ?? "") ?? [])[1] ?? 0);
 const thread = (page: Page) => page.getByRole("region", { name: "聊天消息" });
 
