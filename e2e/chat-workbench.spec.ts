@@ -58,4 +58,20 @@ test.describe("chat", () => {
     await expect(thread(page).getByText(text)).toHaveCount(1);
     await expect(page.getByRole("heading", { name: patient, level: 2 })).toBeVisible();
   });
+
+  test("the order detail of an accepted order: its chat record reads the thread, and 发消息 opens it", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/patient/patient_ycf");
+    const row = page.locator("tr[data-slot=order-row][data-order-state='2']").first();
+    const orderId = await row.getAttribute("data-row-id");
+    await row.getByRole("link", { name: "查看处方" }).click();
+    await expect(page).toHaveURL(new RegExp(`payRecordId=${orderId}$`));
+    // The patient's last word exists only in the chat (the demo's thread), not in the order's own record.
+    const record = page.getByRole("region", { name: /聊天记录/ });
+    await record.getByRole("button", { name: /展开其余/ }).click();
+    await expect(record.getByText("好的，谢谢医生，我按时服药，有变化再跟您说。")).toBeVisible();
+    await page.getByRole("link", { name: "发消息" }).click();
+    await expect(page).toHaveURL(new RegExp(`/IM\\?payRecordId=${orderId}$`));
+    await expect(page.getByRole("navigation", { name: "会话列表" }).locator("[aria-current=true]")).toHaveCount(1);
+  });
 });
