@@ -89,7 +89,7 @@ export function MessageThread({
       const row = rows[i]!;
       return row.type === "message" ? `m:${row.message.clientId || row.message.id}` : row.type === "day" ? `d:${row.day}` : "head";
     },
-    overscan: 4,
+    overscan: 2,
     // Lay out the newest screen in the very first render: the thread paints at its end at once.
     initialRect: { width: 640, height: initialHeight },
     initialOffset: () => {
