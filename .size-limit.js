@@ -34,6 +34,7 @@ export default [
   entry("PrescriptionSheet (@doctor-console/ui/orders, over React)", "packages/ui/dist/orders/index.js", "{ PrescriptionSheet }", "17.5 KiB"),
   entry("ChatRecord (@doctor-console/ui/orders, over React)", "packages/ui/dist/orders/index.js", "{ ChatRecord }", "28 KiB"),
   entry("PgSgaWorksheet (@doctor-console/ui/nutrition, over React)", "packages/ui/dist/nutrition/index.js", "{ PgSgaWorksheet }", "76 KiB"),
+  entry("ChatWorkbench (@doctor-console/ui/chat, over React)", "packages/ui/dist/chat/index.js", "{ ChatWorkbench }", "60 KiB"),
   entry("LoginForm (@doctor-console/ui/auth, over React)", "packages/ui/dist/auth/index.js", "{ LoginForm }", "13 KiB"),
   entry("AppShell (@doctor-console/ui/shell, over React)", "packages/ui/dist/shell/index.js", "{ AppShell }", "7.5 KiB"),
   entry("Button (@doctor-console/ui/primitives, over React)", "packages/ui/dist/primitives/index.js", "{ Button }", "10 KiB"),
@@ -45,6 +46,7 @@ export default [
   entry("@doctor-console/ui/nutrition", "packages/ui/dist/nutrition/index.js", "*", "122 KiB"),
   entry("@doctor-console/ui/profile", "packages/ui/dist/profile/index.js", "*", "102 KiB"),
   entry("@doctor-console/ui/publishing", "packages/ui/dist/publishing/index.js", "*", "265 KiB"),
+  entry("@doctor-console/ui/chat", "packages/ui/dist/chat/index.js", "*", "60 KiB"),
   entry("@doctor-console/domain", "packages/domain/dist/index.js", "*", "44.9 KiB", { ignore: [] }),
   entry("@doctor-console/api", "packages/api/dist/index.js", "*", "7.5 KiB", { ignore: ["@doctor-console/domain", "zod"] }),
 ];

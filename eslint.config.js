@@ -28,6 +28,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The patient page's script runs in the browser (apps/server/src/routes/patient-chat.ts).
+    files: ["apps/server/src/patient/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
   },

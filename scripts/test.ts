@@ -54,6 +54,7 @@ const steps: Step[] = [
   { name: "bench:server", run: "pnpm bench:server", alone: true },
   // Memory is counted, not timed, and the bench mostly waits (idle samples): it runs beside the others.
   { name: "bench:memory", run: "pnpm bench:memory" },
+  { name: "bench:chat-delivery", run: "pnpm bench:chat-delivery", alone: true },
 ];
 
 const root = join(import.meta.dirname, "..");

@@ -23,6 +23,9 @@ import { orderRoutes } from "./routes/orders";
 import { qrConfirmPage, qrRoutes } from "./routes/qr";
 import { PREVIEW_PATH, articlePreviewPage } from "./routes/article-preview";
 import { uploadRoutes } from "./routes/uploads";
+import { chatRoutes } from "./routes/chat";
+import { markDelivered } from "./chat";
+import { PATIENT_CHAT_PATH, patientChatPage } from "./routes/patient-chat";
 import { uploadAccess } from "./uploads";
 import { accessLog } from "./http/access-log";
 import type { Logger } from "pino";
@@ -69,6 +72,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   nutritionRoutes(serve);
   qrRoutes(serve);
   uploadRoutes(serve);
+  chatRoutes(serve);
 
   api.get(EVENTS_PATH, async (c) => {
     const session = await sessionDoctor(deps, c);
@@ -87,7 +91,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
       const unsubscribe = deps.channel.subscribe(
         session.sessionId,
         session.doctorId,
-        (event) => void write(event.type, JSON.stringify(event)),
+        (event) => {
+          void write(event.type, JSON.stringify(event));
+          // A patient's message on the doctor's console now: the patient sees 已送达 (chat.ts).
+          if (event.type === "chat" && event.event.type === "message" && event.event.message.from === "patient") void markDelivered(deps, "doctor", event.event.message);
+        },
         // Logout or a newer login elsewhere: the stream ends now, not at the next ping.
         end,
       );
@@ -142,7 +150,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
     return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);
   });
   // The built console, from memory; before the API so that its no-store does not reach it.
-  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr", "/healthz", "/readyz", PREVIEW_PATH]) : null;
+  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr", "/healthz", "/readyz", PREVIEW_PATH, PATIENT_CHAT_PATH]) : null;
   if (consoleSite) app.use("*", consoleSite.files);
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: serverMessages.notFound, result: null }, 404));
@@ -159,6 +167,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
   app.route("/qr", qrConfirmPage(deps));
   // The signed mobile preview of an article (routes/article-preview.ts).
   app.route(PREVIEW_PATH, articlePreviewPage(deps));
+  // The patient page of an order's chat, from its signed link (routes/patient-chat.ts).
+  app.route(PATIENT_CHAT_PATH, patientChatPage(deps, options.lifecycle));
   app.route("/", api);
 
   if (consoleSite) app.get("*", consoleSite.index);

@@ -49,6 +49,11 @@ const auditedCalls: Partial<Record<CallName, AuditAction>> = {
   getOrder: "read",
   acceptOrder: "change",
   refuseOrder: "change",
+  listChatConversations: "read",
+  getChatHistory: "read",
+  sendChatMessage: "change",
+  uploadChatImage: "change",
+  getPatientChatLink: "read",
   // Nutrition: patients, prescriptions (and their PDFs), screening and assessment records.
   listNutritionPrescriptions: "read",
   getNutritionPrescription: "read",

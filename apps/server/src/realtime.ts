@@ -8,7 +8,7 @@
  * message goes out as a NOTIFY and each instance delivers it to the streams it holds, so a login
  * on one instance kicks the console whose stream another instance serves.
  */
-import type { ServerEvent } from "@doctor-console/api/contract";
+import type { ChatEvent, ServerEvent } from "@doctor-console/api/contract";
 import type { Db } from "./db/store";
 
 type Listener = (event: ServerEvent) => void;
@@ -20,14 +20,18 @@ interface Subscriber {
   onEnd: () => void;
 }
 
-/** What travels between instances: an event for a session or a doctor, and/or the session's end. */
-type Message = { session: string; event?: ServerEvent; end?: boolean } | { doctor: number; event: ServerEvent };
+/**
+ * What travels between instances: an event for a session or a doctor, and/or the session's end;
+ * or a chat event for the patient pages open on a conversation (chat.ts).
+ */
+type Message = { session: string; event?: ServerEvent; end?: boolean } | { doctor: number; event: ServerEvent } | { conversation: number; chat: ChatEvent };
 
 export const EVENTS_CHANNEL = "dc_events";
 
 export class Channel {
   private readonly bySession = new Map<string, Set<Subscriber>>();
   private readonly endListeners = new Set<(sessionId: string) => void>();
+  private readonly byConversation = new Map<number, Set<(event: ChatEvent) => void>>();
   private db: Db | undefined;
 
   /** From now on, messages go through the database (NOTIFY) to every instance, this one included. */
@@ -51,6 +55,22 @@ export class Channel {
       set.delete(subscriber);
       if (set.size === 0 && this.bySession.get(sessionId) === set) this.bySession.delete(sessionId);
     };
+  }
+
+  /** The patient page's stream of a conversation (routes/patient-chat.ts): hears its chat events. */
+  subscribeConversation(orderId: number, listener: (event: ChatEvent) => void): () => void {
+    let set = this.byConversation.get(orderId);
+    if (!set) this.byConversation.set(orderId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.byConversation.get(orderId) === set) this.byConversation.delete(orderId);
+    };
+  }
+
+  /** Sends to the patient pages open on a conversation. */
+  toConversation(orderId: number, event: ChatEvent): Promise<void> {
+    return this.send({ conversation: orderId, chat: event });
   }
 
   /** Hears of every ended session (logout, kick), whichever instance ended it: the session cache. */
@@ -86,6 +106,10 @@ export class Channel {
   }
 
   private deliver(message: Message): void {
+    if ("conversation" in message) {
+      for (const listener of this.byConversation.get(message.conversation) ?? []) listener(message.chat);
+      return;
+    }
     if ("doctor" in message) {
       for (const set of this.bySession.values()) for (const s of set) if (s.doctorId === message.doctor) s.listener(message.event);
       return;

@@ -18,6 +18,7 @@ import { createApp, type Lifecycle } from "./app";
 import { openDb, type Db } from "./db/store";
 import { demoFilePlan, type DemoFilePlan } from "./demo/files";
 import { ensureReferenceData, seedIfEmpty } from "./demo/seed";
+import { seedDemoChat } from "./demo/chat";
 import { serveAdmin } from "./admin/socket";
 import { defaultTimeouts, type Timeouts } from "./http/limits";
 import { lockDataDir } from "./lock";
@@ -143,6 +144,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     trace("database open");
     await ensureReferenceData(db, now());
     if (config.demoData) seeded = (await seedIfEmpty(db, now())) || seeded;
+    // The demo orders' conversations, also in a demo database made before the chat was.
+    if (config.demoData) await seedDemoChat(db);
     trace(seeded ? "demo data seeded" : "data checked");
     if (config.demoData) {
       // Any file the demo data references that is missing (on PostgreSQL, or lost since): written again.

@@ -73,6 +73,8 @@ export interface ReceiveOptions {
    * The file is checked against both the call's rule and the one returned.
    */
   ruleFor?: (fields: Record<string, string>) => UploadKind;
+  /** Where the file is kept, below `filesDir` and `/uploads`, when not its kind's folder (chat images: `chat`). */
+  folder?: string;
 }
 
 const rejected = (message: string) => new PlatformError(UPLOAD_REJECTED, message);
@@ -271,7 +273,7 @@ export async function receiveUpload(c: Context, deps: Deps, doctorId: number, op
     const fieldProblem = options.checkFields?.(received.fields);
     if (fieldProblem) throw rejected(fieldProblem);
 
-    const finalFolder = uploadFolders[kind];
+    const finalFolder = options.folder ?? uploadFolders[kind];
     await mkdir(join(deps.filesDir, finalFolder), { recursive: true });
     const file = join(deps.filesDir, finalFolder, `${name}.${received.ext}`);
     const url = `/uploads/${finalFolder}/${name}.${received.ext}`;
@@ -350,7 +352,7 @@ export function uploadAccess(deps: Deps): MiddlewareHandler {
 }
 
 /** The shapes of our upload URLs: anything else under /uploads is a 404. */
-const uploadShape = /^\/uploads\/(?:(?:avatar|article|cover|video|verification)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/(?:\d{1,9}|[0-9a-f]{32})\.pdf)$/;
+const uploadShape = /^\/uploads\/(?:(?:avatar|article|cover|video|verification|chat)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/(?:\d{1,9}|[0-9a-f]{32})\.pdf)$/;
 
 /**
  * Is the file the doctor's: one they uploaded, or one the server made for them (a prescription's

@@ -21,6 +21,10 @@ import { accounts, TODAY, useHarness, type Browser } from "./harness";
 import {
   articleShape,
   categoryShape,
+  chatMessageShape,
+  conversationShape,
+  historyShape,
+  patientLinkShape,
   commentShape,
   diseaseShape,
   doctorShape,
@@ -409,6 +413,44 @@ const cases: Record<CallName, () => Promise<void>> = {
       ...pgsgaAnswers,
       totalScore,
     });
+  },
+
+  // ---- chat (the demo's accepted orders 10014-10018, finished 10019-10025)
+  async listChatConversations() {
+    const list = z.array(conversationShape).parse(await zhang.client.chat.listChatConversations({}));
+    // Accepted and finished orders only (10001 was accepted by acceptOrder above); never a pending, refused or referred one.
+    expect(list.map((c) => c.orderId)).toEqual(expect.arrayContaining([10014, 10015, 10016, 10017, 10018, 10019, 10020, 10021, 10022, 10023, 10024, 10025]));
+    expect(list.some((c) => [10002, 10026, 10028, 10030, 10032].includes(c.orderId))).toBe(false);
+    const waiting = list.find((c) => c.orderId === 10014)!;
+    expect(waiting).toMatchObject({ readOnly: false, unread: 1, lastMessage: { from: "patient", kind: "text" } });
+    expect(list[0]!.waitingSince).not.toBeNull();
+    expect(list.find((c) => c.orderId === 10022)).toMatchObject({ readOnly: true, unread: 0, waitingSince: null });
+  },
+  async getChatHistory() {
+    const page = historyShape.parse(await zhang.client.chat.getChatHistory({ orderId: 10014 }));
+    expect(page.before).toBeNull();
+    expect(page.messages.length).toBeGreaterThan(3);
+    expect(page.messages.every((m) => m.conversationId === "10014")).toBe(true);
+  },
+  async sendChatMessage() {
+    const message = chatMessageShape.parse(await zhang.client.chat.sendChatMessage({ orderId: 10015, clientId: "contract-send-1", kind: "text", text: "请按时服药。" }));
+    expect(message).toMatchObject({ from: "doctor", kind: "text", text: "请按时服药。", state: "sent", clientId: "contract-send-1" });
+  },
+  async markChatRead() {
+    const { messages } = await zhang.client.chat.getChatHistory({ orderId: 10016 });
+    await zhang.client.chat.markChatRead({ orderId: 10016, upTo: messages.at(-1)!.id });
+    const list = await zhang.client.chat.listChatConversations({});
+    expect(list.find((c) => c.orderId === 10016)!.unread).toBe(0);
+  },
+  async uploadChatImage() {
+    const { url } = uploadShape.parse(await zhang.client.chat.uploadChatImage({ imagePath: png(), orderId: 10017 }));
+    expect(url).toMatch(/^\/uploads\/chat\//);
+    const message = await zhang.client.chat.sendChatMessage({ orderId: 10017, clientId: "contract-image-1", kind: "image", imageUrl: url });
+    expect(message).toMatchObject({ kind: "image", imageUrl: url, text: "" });
+  },
+  async getPatientChatLink() {
+    const link = patientLinkShape.parse(await zhang.client.chat.getPatientChatLink({ orderId: 10014 }));
+    expect(link.url).toContain("/patient/chat/10014?");
   },
 };
 

@@ -52,6 +52,7 @@ function sampleInput(): Record<string, unknown> {
     id: 1,
     articleId: 1,
     payRecordId: 1,
+    orderId: 10014,
     nourishmentId: 1,
     nourishmentName: "蛋白",
     nutritionPatientId: 1,
@@ -292,7 +293,7 @@ describe("errors", () => {
       throttle: new Throttle(db, () => new Date()),
       sessions: new SessionCache(),
       audit: new AuditLog(db),
-      keys: { qr: Buffer.alloc(32), preview: Buffer.alloc(32) },
+      keys: { qr: Buffer.alloc(32), preview: Buffer.alloc(32), chat: Buffer.alloc(32) },
       now: () => new Date(),
     };
     return { app: createApp(deps), filesDir };

@@ -174,12 +174,17 @@ export type Client = { [A in Area]: AreaClient<A> } & {
    * another device signs in with this account, `orders` with the pending count. Returns the
    * function that stops listening. Where the runtime has no EventSource, nothing is heard.
    */
-  listen(onEvent: (event: ServerEvent) => void): () => void;
+  listen(onEvent: (event: ServerEvent) => void, options?: ListenOptions): () => void;
   readonly baseURL: string;
 };
 
+export interface ListenOptions {
+  /** Called each time the stream is (again) open and events flow: after a reconnection, what was missed is worth fetching. */
+  onReady?: () => void;
+}
+
 /** The real-time channel's event names (its `ready` and `ping` only keep it open). */
-const serverEventTypes: readonly ServerEvent["type"][] = ["kicked", "orders"];
+const serverEventTypes: readonly ServerEvent["type"][] = ["kicked", "orders", "chat"];
 
 export function createClient(options: ClientOptions = {}): Client {
   const baseURL = options.baseURL ?? apiBaseURL();
@@ -270,11 +275,12 @@ export function createClient(options: ClientOptions = {}): Client {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    listen(onEvent: (event: ServerEvent) => void) {
+    listen(onEvent: (event: ServerEvent) => void, listenOptions?: ListenOptions) {
       if (typeof EventSource === "undefined") return () => undefined;
       const source = new EventSource(baseURL + EVENTS_PATH, { withCredentials: true });
       const heard = (e: Event) => onEvent(JSON.parse((e as MessageEvent<string>).data) as ServerEvent);
       for (const type of serverEventTypes) source.addEventListener(type, heard);
+      if (listenOptions?.onReady) source.addEventListener("ready", () => listenOptions.onReady?.());
       return () => source.close();
     },
     baseURL,

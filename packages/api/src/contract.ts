@@ -9,6 +9,10 @@
  */
 import * as z from "zod";
 import {
+  CHAT_CLIENT_ID_PATTERN,
+  CHAT_HISTORY_MAX_PAGE,
+  CHAT_HISTORY_PAGE,
+  CHAT_TEXT_MAX_LENGTH,
   PHONE_PATTERN,
   doctorTitles,
   documentKeys,
@@ -29,6 +33,7 @@ import {
 import { wire, type CallName, type Wire } from "./wire";
 
 export * from "./wire";
+export type * from "./chat";
 
 // ---- wire-level field schemas: they bound sizes and kinds; forms validate with domain's schemas.
 const id = z.coerce.number<number>().int().positive().max(2_147_483_647);
@@ -114,6 +119,31 @@ const evaluateInput = z.object({
   eyesAxunge: z.enum(optionValues(c.eyesAxunge)),
 });
 
+/** A message id as the chat hands it out (a cursor, `upTo`): digits. */
+const messageId = z.string().regex(/^[1-9]\d{0,17}$/);
+
+/**
+ * What a chat message carries: text (not blank, at most CHAT_TEXT_MAX_LENGTH characters, no control
+ * characters but line breaks and tabs) or an image uploaded to the same conversation.
+ */
+const chatMessageInput = z
+  .object({
+    orderId: id,
+    clientId: z.string().regex(CHAT_CLIENT_ID_PATTERN),
+    kind: z.enum(["text", "image"]),
+    text: text(CHAT_TEXT_MAX_LENGTH).optional(),
+    imageUrl: text(200).regex(/^\/uploads\/chat\/[0-9a-f]{32}\.[a-z0-9]{2,4}$/).optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.kind === "text") {
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+      if (m.text === undefined || m.text.trim() === "" || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(m.text)) ctx.addIssue({ code: "custom", path: ["text"], message: "参数错误" });
+      if (m.imageUrl !== undefined) ctx.addIssue({ code: "custom", path: ["imageUrl"], message: "参数错误" });
+    } else {
+      if (m.imageUrl === undefined) ctx.addIssue({ code: "custom", path: ["imageUrl"], message: "参数错误" });
+      if (m.text !== undefined) ctx.addIssue({ code: "custom", path: ["text"], message: "参数错误" });
+    }
+  });
 
 /** The input schema of every call: the wire input the server accepts. */
 export const inputs = {
@@ -190,6 +220,17 @@ export const inputs = {
       ageScope: z.coerce.number<0 | 1>().int().min(0).max(1),
     }),
   addEvaluation: evaluateInput,
+  // ---- chat
+  listChatConversations: z.object({}),
+  getChatHistory: z.object({
+    orderId: id,
+    before: messageId.optional(),
+    limit: z.coerce.number<number>().int().min(1).max(CHAT_HISTORY_MAX_PAGE).default(CHAT_HISTORY_PAGE),
+  }),
+  sendChatMessage: chatMessageInput,
+  markChatRead: z.object({ orderId: id, upTo: messageId }),
+  uploadChatImage: z.object({ imagePath: file, orderId: id }),
+  getPatientChatLink: z.object({ orderId: id }),
 } as const satisfies Record<CallName, z.ZodType>;
 
 export type Contract = { [N in CallName]: Wire[N] & { input: (typeof inputs)[N] } };

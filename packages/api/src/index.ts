@@ -6,3 +6,4 @@ export * from "./wire";
 export * from "./client";
 export type * from "./chat";
 export type { CallInput } from "./contract";
+export * from "./server-chat-transport";

@@ -5,6 +5,8 @@
  * schemas are in ./contract.ts, keyed by the same names.
  */
 import type {
+  ChatConversation,
+  ChatThreadMessage,
   ErrorSituation,
   Article,
   Comment,
@@ -22,12 +24,13 @@ import type {
   Verification,
   VipInfo,
 } from "@doctor-console/domain";
+import type { ChatEvent, ChatHistoryPage } from "./chat";
 
 
 export type Method = "GET" | "POST";
 /** How the input travels: query string, urlencoded form, JSON body or multipart (uploads). */
 export type Encoding = "query" | "form" | "json" | "multipart";
-export type Area = "account" | "articles" | "comments" | "orders" | "nutrition";
+export type Area = "account" | "articles" | "comments" | "orders" | "nutrition" | "chat";
 /** Which upload rule of docs/behaviour/personal-data.md#image-uploads a multipart call enforces (both sides check it). */
 export type UploadKind = "avatar" | "verification" | "editorImage" | "cover" | "video";
 
@@ -78,6 +81,17 @@ export interface UploadResult {
  * of an article, and its QR code as a data URL.
  */
 export interface ArticlePreview {
+  url: string;
+  qr: string;
+  /** yyyy-MM-dd HH:mm:ss */
+  expiresAt: string;
+}
+
+/**
+ * Extension of the contract: the signed, expiring link of an order's patient page (患者端), and
+ * its QR code as a data URL. See docs/behaviour/chat.md.
+ */
+export interface PatientChatLink {
   url: string;
   qr: string;
   /** yyyy-MM-dd HH:mm:ss */
@@ -339,6 +353,25 @@ export const wire = {
     encoding: "json",
   }),
 
+  // ---- chat (extension of the contract: the reference server's own chat, see docs/behaviour/chat.md)
+  /** The doctor's conversations: one per accepted (or since finished) order, those waiting longest first. */
+  listChatConversations: def<ChatConversation[]>()({ area: "chat", method: "GET", path: "/management/chat/conversations", encoding: "query" }),
+  /** A page of a conversation's history, oldest first; `before` is the cursor of the page asked for. */
+  getChatHistory: def<ChatHistoryPage>()({ area: "chat", method: "GET", path: "/management/chat/conversations/:orderId/messages", encoding: "query" }),
+  /** Sends a message; the same `clientId` again answers the message already stored. */
+  sendChatMessage: def<ChatThreadMessage>()({ area: "chat", method: "POST", path: "/management/chat/conversations/:orderId/messages", encoding: "json" }),
+  /** Marks the patient's messages read up to `upTo` (a message id). */
+  markChatRead: def<null>()({ area: "chat", method: "POST", path: "/management/chat/conversations/:orderId/read", encoding: "json" }),
+  /** Stores an image for a conversation (field `orderId` beside it); send it with `sendChatMessage`. */
+  uploadChatImage: def<UploadResult>()({
+    area: "chat",
+    method: "POST",
+    path: "/management/chat/image",
+    encoding: "multipart",
+    upload: { field: "imagePath", kind: "editorImage" },
+  }),
+  /** The order's patient page link (患者端) and its QR code. */
+  getPatientChatLink: def<PatientChatLink>()({ area: "chat", method: "GET", path: "/management/chat/conversations/:orderId/patient-link", encoding: "query" }),
 } as const;
 
 export type Wire = typeof wire;
@@ -348,7 +381,8 @@ export type CallResult<N extends CallName> = Exclude<Wire[N]["__result"], undefi
 
 /**
  * The real-time channel (server-sent events, below the API base): the stand-in for the chat
- * service's forced-logout event, and news of pending orders. Events: `kicked`, `orders`.
+ * service's forced-logout event, news of pending orders, and the reference server's chat.
+ * Events: `kicked`, `orders`, `chat`.
  */
 export const EVENTS_PATH = "/management/events";
-export type ServerEvent = { type: "kicked"; code: "kicked" } | { type: "orders"; pending: number };
+export type ServerEvent = { type: "kicked"; code: "kicked" } | { type: "orders"; pending: number } | { type: "chat"; event: ChatEvent };

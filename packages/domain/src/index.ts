@@ -40,3 +40,5 @@ export * from "./scoring/nrs2002";
 export * from "./scoring/pgsga";
 
 export * from "./chat/entities";
+export * from "./chat/limits";
+export * from "./chat/rules";

@@ -11,9 +11,11 @@ export interface ServerKeys {
   qr: Buffer;
   /** Signatures of article-preview links (routes/article-preview.ts). */
   preview: Buffer;
+  /** Signatures of patient-page links (routes/patient-chat.ts). */
+  chat: Buffer;
 }
 
-const names = ["qr", "preview"] as const satisfies readonly (keyof ServerKeys)[];
+const names = ["qr", "preview", "chat"] as const satisfies readonly (keyof ServerKeys)[];
 
 /** The keys, made where missing (of two servers racing, the first insert wins and both read it). */
 export async function loadKeys(db: Queryable): Promise<ServerKeys> {
@@ -26,5 +28,5 @@ export async function loadKeys(db: Queryable): Promise<ServerKeys> {
     if (!row) throw new Error(`server key ${name} missing`);
     return Buffer.from(row.secret);
   };
-  return { qr: key("qr"), preview: key("preview") };
+  return { qr: key("qr"), preview: key("preview"), chat: key("chat") };
 }

@@ -9,6 +9,7 @@ import { createFixtures, type Fixtures } from "@doctor-console/domain/fixtures";
 import { hashPassword } from "../http/session";
 import { newPrescriptionPdfUrl } from "../pdf";
 import { claimGeneratedFiles } from "../uploads";
+import { seedDemoChat } from "./chat";
 import type { DoctorData } from "../db/doctors";
 import { SCHEMA_LOCK } from "../db/migrate";
 import { metaKeys } from "../db/options";
@@ -59,12 +60,14 @@ export async function seedIfEmpty(db: Db, today: Date): Promise<boolean> {
   // Hash outside the transaction: scrypt is slow and the transaction holds the database.
   const hashes = new Map<string, string>();
   for (const account of data.accounts) if (!hashes.has(account.password)) hashes.set(account.password, await hashPassword(account.password));
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
     if (!(await noDoctors(tx))) return false;
     await writeFixtures(tx, data, hashes);
     return true;
   });
+  if (seeded) await seedDemoChat(db);
+  return seeded;
 }
 
 async function writeFixtures(tx: Queryable, data: Fixtures, hashes: Map<string, string>): Promise<void> {

@@ -37,6 +37,10 @@ const uploadLimits = new Map(
   }),
 );
 
+/** Uploads outside the contract: the patient page's chat images (routes/patient-chat.ts). */
+const patientImage = /^\/patient\/chat\/\d+\/image$/;
+const patientImageMax = fileRules.editorImage.maxBytes + MULTIPART_OVERHEAD;
+
 export const tooLarge = (c: Context) => {
   c.header("Connection", "close");
   return c.json({ errcode: 413, errmsg: serverMessages.tooLarge, result: null }, 413);
@@ -47,7 +51,7 @@ const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
 /** Body limits and the body deadline (`bodyMs`) of every request: see the module comment. */
 export function bodyLimits(timeouts: Pick<Timeouts, "bodyMs"> = defaultTimeouts): MiddlewareHandler {
   return async (c, next) => {
-    const uploadMax = uploadLimits.get(c.req.path);
+    const uploadMax = uploadLimits.get(c.req.path) ?? (c.req.method === "POST" && patientImage.test(c.req.path) ? patientImageMax : undefined);
     if (uploadMax !== undefined) {
       const declared = Number(c.req.header("content-length"));
       return Number.isFinite(declared) && declared > uploadMax ? tooLarge(c) : next();

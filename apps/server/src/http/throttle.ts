@@ -79,6 +79,27 @@ export class Throttle {
     });
   }
 
+  /**
+   * Counts one hit in a fixed window, in one statement (a chat message must not wait on a
+   * transaction): at most `limit` hits per `windowMs`; answers the seconds until the window ends
+   * when this hit is over the limit (0: allowed). For frequent, harmless calls (chat sends);
+   * guesses of secrets keep `hit`, whose blocks grow.
+   */
+  async count(key: string, limit: number, windowMs: number): Promise<number> {
+    const now = this.now();
+    const { rows } = await this.db.query<{ hits: number; window_start: Date }>(
+      `INSERT INTO throttle (key, hits, window_start) VALUES ($1, 1, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN throttle.window_start <= $3 THEN 1 ELSE throttle.hits + 1 END,
+         window_start = CASE WHEN throttle.window_start <= $3 THEN $2 ELSE throttle.window_start END
+       RETURNING hits, window_start`,
+      [key, now, new Date(now.getTime() - windowMs)],
+    );
+    const row = rows[0]!;
+    if (row.hits <= limit) return 0;
+    return Math.max(1, Math.ceil((new Date(row.window_start).getTime() + windowMs - now.getTime()) / 1000));
+  }
+
   /** The longest block of several keys, in seconds (0: none blocked). */
   async blockedAny(keys: readonly string[]): Promise<number> {
     const { rows } = await this.db.query<{ blocked_until: Date | null }>("SELECT max(blocked_until) AS blocked_until FROM throttle WHERE key = ANY($1::text[])", [keys]);

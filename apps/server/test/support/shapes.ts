@@ -268,3 +268,36 @@ export const evaluationShape = z.strictObject({
 });
 
 export const uploadShape = z.strictObject({ url: z.string().regex(/^\/uploads\/.+/) });
+
+const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+
+export const chatMessageShape = z.strictObject({
+  id: z.string().regex(/^\d+$/),
+  clientId: z.string().min(1),
+  conversationId: z.string().regex(/^\d+$/),
+  from: z.enum(["doctor", "patient"]),
+  kind: z.enum(["text", "image"]),
+  text: z.string(),
+  imageUrl: z.string().regex(/^\/uploads\/(chat|demo)\/.+/).optional(),
+  sentAt: isoDateTime,
+  state: z.enum(["sent", "delivered", "read"]),
+});
+
+export const conversationShape = z.strictObject({
+  id: z.string().regex(/^\d+$/),
+  orderId: int,
+  patientName: z.string().min(1),
+  patientSummary: z.string().optional(),
+  lastMessage: chatMessageShape.nullable(),
+  unread: int.min(0),
+  waitingSince: isoDateTime.nullable(),
+  readOnly: z.boolean(),
+});
+
+export const historyShape = z.strictObject({ messages: z.array(chatMessageShape), before: z.string().regex(/^\d+$/).nullable() });
+
+export const patientLinkShape = z.strictObject({
+  url: z.string().regex(/^http:\/\/localhost\/patient\/chat\/\d+\?e=\d+&s=[\w-]+$/),
+  qr: z.string().startsWith("data:image/png;base64,"),
+  expiresAt: dateTime,
+});

@@ -8,6 +8,10 @@ import { reportError } from "../../report-error";
 import { useOrderListPage, type OrderListView } from "./list-view";
 import { pendingOrders } from "./use-pending-orders";
 import { useNow } from "./use-now";
+import { paths } from "../../paths";
+
+/** 发消息 opens the conversation of an accepted order (已接诊, state 2); finished ones are read from their records. */
+const chatHref = (order: ConsultationOrder) => (order.state === 2 ? paths.chatWith(order.payRecordId) : null);
 
 const defaultView: OrderListView = { sort: "newest", filter: null };
 
@@ -69,6 +73,7 @@ export const PatientList = memo(function PatientList({ listState, view = default
         onAccept={onAccept}
         onRefuse={onRefuse}
         renderLink={routerLink}
+        chatHref={chatHref}
         now={now}
       />
       {showPager(total) ? (
