@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demo, signIn } from "./helpers";
 import { xssVectors } from "./xss-vectors";
+import { expectNoAxeViolations } from "./support/axe";
 
 /** A 1×1 PNG: the smallest image both sides accept under the image rule. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -39,6 +40,8 @@ test.describe("chat between a doctor and a patient", () => {
     const { result } = (await (await page.request.get("/api/management/chat/conversations/10014/patient-link")).json()) as { result: { url: string } };
     const patient = await openPatientPage(browser, result.url, opened);
     await expect(patientThread(patient)).toContainText("好的，谢谢医生，我按时服药，有变化再跟您说。");
+    await expectNoAxeViolations(patient, "the patient page");
+    await patient.screenshot({ path: test.info().outputPath("patient-page.png") });
     const tampered = result.url.replace(/s=([\w-]+)$/, (_m, s: string) => `s=${s.slice(0, -2)}AA`);
     await patient.goto(tampered);
     await expect(patient.getByRole("alert")).toHaveText("链接已失效，请联系医生重新获取");
