@@ -90,14 +90,57 @@ test.describe("chat between a doctor and a patient", () => {
   });
 });
 
-/** DOCTOR: what the doctor does in the console's /IM (see the function's body). */
-async function doctorSide(page: Page, patient: Page, question: string): Promise<void> {
-  void page;
-  void patient;
-  void question;
+/** The open conversation in the console's workbench. */
+const doctorThread = (page: Page) => page.locator("[data-slot=chat-workbench-conversation]");
+
+/** An image that has loaded (not a broken one). */
+async function expectLoaded(image: ReturnType<Page["locator"]>): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
+/**
+ * The doctor in /IM, on the conversation of order 10015: sees the patient's text and photo, replies
+ * with text and an image that the patient's page shows live, sees the reply read, and after a
+ * reload still has the whole exchange.
+ */
+async function doctorSide(page: Page, patient: Page, question: string): Promise<void> {
+  await page.goto("/IM?payRecordId=10015");
+  const thread = doctorThread(page);
+  await expect(thread.getByText(question)).toBeVisible();
+  await expectLoaded(thread.locator("[data-slot=chat-bubble][data-from=patient] img").last());
+
+  const reply = `可以继续服用一周，饭后半小时温服 ${Date.now()}`;
+  const box = thread.getByRole("textbox", { name: "输入消息" });
+  await box.fill(reply);
+  await box.press("Enter");
+  await expect(thread.getByText(reply)).toBeVisible();
+  await expect(patientThread(patient).getByText(reply)).toBeVisible();
+  // The patient's page is in view: the reply is read, and the doctor sees it so.
+  await expect(thread.locator("[data-slot=chat-bubble][data-from=doctor]").last()).toHaveAttribute("data-state", "read");
+
+  await thread.locator("[data-slot=composer-file]").setInputFiles(image("饮食建议.png"));
+  await expectLoaded(thread.locator("[data-slot=chat-bubble][data-from=doctor] img").last());
+  await expectLoaded(patientThread(patient).locator("li[data-from=doctor] img").last());
+
+  // The patient answers live while the doctor watches.
+  const thanks = `好的，谢谢医生 ${Date.now()}`;
+  await patient.getByRole("textbox", { name: "输入消息" }).fill(thanks);
+  await patient.getByRole("button", { name: "发送", exact: true }).click();
+  await expect(thread.getByText(thanks)).toBeVisible();
+
+  await page.reload();
+  await expect(doctorThread(page).getByText(thanks)).toBeVisible();
+  await expect(doctorThread(page).getByText(reply)).toBeVisible();
+  await expectLoaded(doctorThread(page).locator("[data-slot=chat-bubble][data-from=doctor] img").last());
+}
+
+/** The patient's vectors in the console: text in the bubbles, no element made of them. */
 async function doctorSeesVectors(page: Page, vectors: string[]): Promise<void> {
-  void page;
-  void vectors;
+  const thread = doctorThread(page);
+  // The newest are on screen (the thread is virtualized: older ones are rendered on scroll).
+  for (const vector of vectors.slice(-3)) await expect(thread.locator("[data-slot=chat-bubble-text]").getByText(vector, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(doctorThread(page).locator("[data-slot=chat-bubble-text]").getByText(vectors.at(-1)!, { exact: true })).toBeVisible();
+  await expect(doctorThread(page).locator("script, iframe, svg[onload], object, embed, a[href^=javascript], [onerror], [onload]")).toHaveCount(0);
 }
