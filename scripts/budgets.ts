@@ -58,8 +58,10 @@ const all = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js"));
 const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
 // Every chunk once, though no screen loads them all. The build copies shared modules under 8 kB
 // into the chunks that use them (apps/console/vite.config.ts: fewer requests before the first
-// paint, /patient 57 → 32), so the copies count here several times: 560 KiB, not 500.
-const wholeBudgetKiB = 560;
+// paint, /patient 57 → 32), so the copies count here several times: 560 KiB, not 500. The chat
+// workbench's page (/IM: its components, the transport, the watcher; about 15 KiB, loaded only
+// there) brought it to 580.
+const wholeBudgetKiB = 580;
 const wholeOver = kib(whole) > wholeBudgetKiB;
 failed ||= wholeOver;
 rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | ≤ ${wholeBudgetKiB} KiB | ${wholeOver ? "OVER" : "ok"} |`);

@@ -1,6 +1,6 @@
 import { defineConfig } from "tsup";
 
-const areas = ["primitives", "shell", "auth", "orders", "nutrition", "publishing", "profile"];
+const areas = ["primitives", "shell", "auth", "orders", "nutrition", "publishing", "profile", "chat"];
 
 export default defineConfig({
   entry: Object.fromEntries(areas.map((a) => [`${a}/index`, `src/${a}/index.ts`])),

@@ -61,10 +61,14 @@ export const paths = {
   pgSga: (evaluateId: number) => `${NUTRITION}/PGSGADetail?evaluateId=${id(evaluateId)}`,
   screening: (screeningId: number) => `${NUTRITION}/nutritionDetail?screeningId=${id(screeningId)}`,
 
+  /** The chat workbench. */
+  chat: "/IM",
+  /** The chat workbench on the conversation of an order. */
+  chatWith: (payRecordId: number) => `/IM?payRecordId=${id(payRecordId)}`,
+
   // Pages whose content the console does not show.
   treatmentPlan: "/treatmentPlan",
   specificDiseaseDetails: "/specificDiseaseDetails",
-  chat: "/IM",
   /** A side-menu entry of domain's list (`/wisdomZY`). */
   menuEntry: (route: SideMenuRoute) => `/${route}`,
 

@@ -30,7 +30,7 @@ export interface LoaderContext {
   queries: { orders: typeof orderQueries; nutrition: typeof nutritionQueries; publishing: typeof publishingQueries };
 }
 
-export type Section = "welcome" | "personal-data" | "publishing" | "patient" | "nutrition" | "elsewhere";
+export type Section = "welcome" | "personal-data" | "publishing" | "patient" | "nutrition" | "chat" | "elsewhere";
 
 /** A section page with tabs: where it opens when its path names none of them. */
 export interface SectionTabs {
@@ -129,6 +129,7 @@ export const routeTable: RouteRecord[] = [
   { path: paths.prescriptionDetail, title: "处方详情", page: "patient/prescription-page", section: "patient", loader: detail("payRecordId", (q) => q.orders.detail) },
   { path: paths.medicalRecordDetail, title: "病历详情", page: "patient/medical-record-page", section: "patient", loader: detail("payRecordId", (q) => q.orders.detail) },
   { path: `${paths.patient}/:tab`, title: "问诊订单", page: "patient/patient-page", section: "patient", tabs: patientTabsOf, loader: patientList },
+  { path: paths.chat, title: "在线聊天", page: "chat/chat-page", section: "chat" },
   { path: paths.nutrition, title: "营养管理", page: "nutrition/nutrition-page", section: "nutrition", tabs: nutritionTabsOf, loader: nutritionPage },
   { path: paths.addNutritionPrescription, title: "开具营养处方", page: "nutrition/add-prescription-page", section: "nutrition", loader: nutritionPage },
   { path: paths.addProduct, title: "新增营养品", page: "nutrition/add-product-page", section: "nutrition", loader: nutritionPage },
@@ -148,7 +149,6 @@ export const routeTable: RouteRecord[] = [
   ...sideMenuEntries.map((e) => elsewhere(paths.menuEntry(e.route), e.label)),
   elsewhere(paths.treatmentPlan, "治疗方案"),
   elsewhere(paths.specificDiseaseDetails, "专病详情"),
-  elsewhere(paths.chat, "在线聊天"),
 ];
 
 const patterns = routeTable.map((record) => ({ record, re: routePattern(record.path) }));

@@ -40,3 +40,4 @@ export * from "./chat/entities";
 // The chat's message kind (text, image); the chat record's own kinds stay with rules/orders.
 export type { ChatMessageKind } from "./chat/entities";
 export * from "./chat/limits";
+export * from "./chat/rules";

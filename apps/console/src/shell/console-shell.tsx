@@ -20,12 +20,14 @@ import { StudioGate } from "../features/publishing/studio-gate";
 import { PublishingNav } from "../features/publishing/publishing-nav";
 import { NoPermission } from "../features/notices/notices";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
+import { useChatUnreadCount } from "../features/chat/chat-unread";
+import { useChatWatcher } from "../features/chat/use-chat-watcher";
 import { footerSettings } from "./footer-settings";
 
 const hostFooter = footerSettings(import.meta.env);
 
 /** The console's own sections (named as their routes), above the spec's side-menu entries (which come from domain). */
-const sections: SideMenuItem[] = [paths.welcome, paths.patient, paths.nutrition, paths.publishing].map((route) => ({ route, label: matchRecord(route)!.title }));
+const sections: SideMenuItem[] = [paths.welcome, paths.patient, paths.chat, paths.nutrition, paths.publishing].map((route) => ({ route, label: matchRecord(route)!.title }));
 
 /**
  * 0 until the browser is idle after the shell's first paint (at most 1 s), then 1, 2, … up to
@@ -66,12 +68,14 @@ function useIdleSteps(steps: number): number {
  */
 function BackgroundWork() {
   const session = useSession();
-  const step = useIdleSteps(4);
+  const step = useIdleSteps(5);
   useQuery({ ...doctorQueries.vip(session.customerId), enabled: step >= 1 });
   useQuery({ ...doctorQueries.verification(), enabled: step >= 2 });
   // Beyond the spec: new consultations are noticed within 10 s and counted on the menu entry.
   usePendingOrdersWatcher(step >= 3 && session.signedIn && session.studioOpen);
   useKickChannel(session.signedIn && step >= 4, handleOrdersEvent);
+  // The patients' messages: the menu's unread count, and the same alerts as a new order.
+  useChatWatcher(step >= 5 && session.signedIn && session.studioOpen);
   return null;
 }
 
@@ -103,9 +107,11 @@ function Shell({ route }: { route: RouteDef }) {
   useHeadingFocus(route.tabs ? tabKey(route) : location + (search ? `?${search}` : ""));
   const { doctorName = "", photoUrl } = useDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
+  const unread = useChatUnreadCount();
   const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
+  const chatBadge = unread > 0 ? <>{unread > 99 ? "99+" : unread}<VisuallyHidden>条未读消息</VisuallyHidden></> : undefined;
   const menu: SideMenuItem[] = [
-    ...sections.map((s) => (s.route === paths.patient ? { ...s, badge } : s)),
+    ...sections.map((s) => (s.route === paths.patient ? { ...s, badge } : s.route === paths.chat ? { ...s, badge: chatBadge } : s)),
     ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: paths.menuEntry(e.route), label: e.label })),
   ].map((item) => ({ ...item, icon: menuIcons[item.route] }));
   const Page = mayOpenPath(location, vip, new Date()) ? route.component : NoPermission;

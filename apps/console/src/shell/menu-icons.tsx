@@ -12,6 +12,7 @@ import {
   House,
   Leaf,
   Megaphone,
+  MessageCircle,
   MessageSquareText,
   Salad,
   ScrollText,
@@ -42,6 +43,7 @@ const entryIcons: Record<SideMenuRoute, ReactNode> = {
 export const menuIcons: Record<string, ReactNode> = {
   [paths.welcome]: icon(House),
   [paths.patient]: icon(ClipboardList),
+  [paths.chat]: icon(MessageCircle),
   [paths.nutrition]: icon(Salad),
   [paths.publishing]: icon(Megaphone),
   ...Object.fromEntries(Object.entries(entryIcons).map(([route, node]) => [paths.menuEntry(route as SideMenuRoute), node])),

@@ -18,7 +18,7 @@ function NoticePage({ message }: { message: string }) {
 
 /**
  * The pages whose content the specification does not show (prescribing tools, patient
- * statistics, feedback, reference libraries, chat): an honest page that says the module is not
+ * statistics, feedback, reference libraries): an honest page that says the module is not
  * part of this console.
  */
 export function NotInConsole() {

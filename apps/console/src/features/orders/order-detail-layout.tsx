@@ -6,6 +6,8 @@ import type { ConsultationOrder } from "@doctor-console/domain";
 import { orderQueries, useDoctor } from "../../data/queries";
 import { RecordView } from "../records/record-view";
 import { useRecordFromSearch } from "../../data/use-record";
+import { useChatRecord } from "../chat/use-chat-record";
+import { paths } from "../../paths";
 
 /**
  * A detail page of the order of `?payRecordId=` (GET /management/patients/{payRecordId}): the
@@ -39,17 +41,32 @@ export function OrderDetailLayout({
             {title}
           </h1>
         </div>
-        {load.status === "ready" ? <PrintButton /> : null}
+        {load.status === "ready" ? (
+          <div className="flex items-center gap-2">
+            {load.record.state === 2 ? (
+              <Button asChild variant="outline" size="sm">
+                <Link href={paths.chatWith(load.record.payRecordId)}>发消息</Link>
+              </Button>
+            ) : null}
+            <PrintButton />
+          </div>
+        ) : null}
       </header>
       <RecordView load={load} missing={{ title: "未找到该订单", description: "订单不存在或已被删除。" }}>
         {(order) => (
           // The sheet first (it is what the page is for), the consultation beside it on wide screens.
           <div className="grid items-start gap-4 xl:grid-cols-[auto_minmax(0,1fr)]">
             <div className="min-w-0">{sheet(order, doctor.hospital || undefined)}</div>
-            <PatientDetail order={order} layout="stacked" />
+            <OrderPatientDetail order={order} doctorName={doctor.doctorName ?? ""} />
           </div>
         )}
       </RecordView>
     </section>
   );
+}
+
+/** The consultation beside the sheet; its chat record is the chat's own thread where the order has one. */
+function OrderPatientDetail({ order, doctorName }: { order: ConsultationOrder; doctorName: string }) {
+  const chatMessages = useChatRecord(order, doctorName);
+  return <PatientDetail order={order} chatMessages={chatMessages} layout="stacked" />;
 }

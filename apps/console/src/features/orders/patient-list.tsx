@@ -9,6 +9,10 @@ import { reportError } from "../../report-error";
 import { usePagedList } from "../../data/use-paged-list";
 import { pendingOrders } from "./use-pending-orders";
 import { useNow } from "./use-now";
+import { paths } from "../../paths";
+
+/** 发消息 opens the conversation of an accepted order (已接诊, state 2); finished ones are read from their records. */
+const chatHref = (order: ConsultationOrder) => (order.state === 2 ? paths.chatWith(order.payRecordId) : null);
 
 /**
  * One patient tab: a paged list from GET /management/patients with the tab's state. It starts at
@@ -68,6 +72,7 @@ export const PatientList = memo(function PatientList({ listState }: { listState:
         onAccept={onAccept}
         onRefuse={onRefuse}
         renderLink={routerLink}
+        chatHref={chatHref}
         now={now}
       />
       {showPager(total) ? (

@@ -76,16 +76,17 @@ function announceNewOrders(orders: ConsultationOrder[], count: number): void {
     action: { label: newOrderAction, onClick: () => navigate(PENDING_LIST_PATH) },
   });
   if (orderSoundEnabled()) playChime();
-  notifyDesktop(text);
+  notifyDesktop({ title: newOrderTitle, body: text, tag: "new-pending-orders", path: PENDING_LIST_PATH });
 }
 
-function notifyDesktop(text: string): void {
+/** A desktop notification, when the doctor allowed them; a click brings the console to `path`. Also used for new chat messages. */
+export function notifyDesktop({ title, body, tag, path }: { title: string; body: string; tag: string; path: string }): void {
   if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
   try {
-    const n = new Notification(newOrderTitle, { body: text, tag: "new-pending-orders" });
+    const n = new Notification(title, { body, tag });
     n.onclick = () => {
       window.focus();
-      navigate(PENDING_LIST_PATH);
+      navigate(path);
       n.close();
     };
   } catch {
@@ -95,8 +96,8 @@ function notifyDesktop(text: string): void {
 
 let audio: AudioContext | null = null;
 
-/** A short two-tone chime, made on the spot (no sound file to load). */
-function playChime(): void {
+/** A short two-tone chime, made on the spot (no sound file to load). Also used for new chat messages. */
+export function playChime(): void {
   try {
     const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;
@@ -126,7 +127,8 @@ function playChime(): void {
 
 const soundListeners = new Set<() => void>();
 
-function orderSoundEnabled(): boolean {
+/** Whether the doctor wants the chime (the 声音提醒 setting), for new orders and new chat messages alike. */
+export function orderSoundEnabled(): boolean {
   try {
     return localStorage.getItem(SOUND_KEY) !== "off";
   } catch {

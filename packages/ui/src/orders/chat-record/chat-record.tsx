@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { ChevronDownIcon } from "../../primitives/icon";
 import { ChatMessageView, estimateChatMessageHeight } from "./chat-message";
-import { PictureViewer } from "./picture-viewer";
+import { PictureViewer } from "../../lib/picture-viewer";
 
 export type ChatRecordProps = Omit<ComponentProps<"section">, "children"> & {
   messages: readonly ChatMessage[];

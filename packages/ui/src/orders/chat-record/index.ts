@@ -1,3 +1,3 @@
 export * from "./chat-record";
 export * from "./chat-message";
-export * from "./picture-viewer";
+export * from "../../lib/picture-viewer";

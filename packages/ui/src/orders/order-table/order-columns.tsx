@@ -152,6 +152,17 @@ const reason = col.accessor((o) => o.reason ?? "", {
   cell: ({ getValue }) => <span className="break-words whitespace-pre-wrap">{getValue() || "—"}</span>,
 });
 
+/** 发消息: opens the order's conversation with its patient (where the table's `chatHref` says). */
+export const orderChatColumn = col.display({
+  id: "chat",
+  header: "操作",
+  cell: ({ row, table }) => {
+    const meta = table.options.meta!;
+    const href = meta.chatHref?.(row.original);
+    return href ? meta.renderLink({ href, className: linkClass, children: "发消息" }) : "—";
+  },
+});
+
 /**
  * The columns of each patient list (see docs/behaviour/orders.md#patient-tabs, list states 0–8), one definition per state:
  * 0 pending (accept / refuse, how long the patient waited), 1 in progress, 2 accepted,

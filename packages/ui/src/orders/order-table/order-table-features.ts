@@ -12,6 +12,8 @@ export interface OrderTableMeta {
   onRemind: (order: ConsultationOrder) => void;
   renderLink: RenderLink;
   detailHref: (kind: OrderDetailKind, order: ConsultationOrder) => string;
+  /** Where 发消息 opens an accepted order's conversation; absent: no such action. */
+  chatHref?: (order: ConsultationOrder) => string | null;
   /** "Now", for how long a pending patient has waited. */
   now: Date;
 }

@@ -155,6 +155,23 @@ export const Accepted: Story = {
   },
 };
 
+/** 已接诊 with a chat: 发消息 links to the conversation of each order the host gives a link for (here the accepted ones, not those awaiting evaluation). */
+export const AcceptedWithChat: Story = {
+  args: { listState: 1, orders: storyOrders(1), chatHref: (order) => (order.state === 2 ? `/IM?payRecordId=${order.payRecordId}` : null) },
+  play: async ({ canvasElement }) => {
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "操作"]);
+    let links = 0;
+    for (const r of rows(canvasElement)) {
+      const link = within(r).queryByRole("link", { name: "发消息" });
+      if (within(r).queryByText("已接诊")) {
+        await expect(link).toHaveAttribute("href", `/IM?payRecordId=${r.getAttribute("data-row-id")}`);
+        links += 1;
+      } else await expect(link).toBeNull();
+    }
+    await expect(links).toBeGreaterThan(0);
+  },
+};
+
 /** State 3, referred out: adds the referral commission and the referred-to doctor. */
 export const ReferredOut: Story = {
   args: { listState: 3, orders: storyOrders(3) },

@@ -8,7 +8,7 @@ import { toast } from "../../primitives/toast";
 import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Pagination, type PaginationProps } from "../../primitives/pagination";
 import { RefuseDialog } from "../refuse-dialog";
-import { orderColumnsByListState, orderDetailHref, type OrderColumns } from "./order-columns";
+import { orderChatColumn, orderColumnsByListState, orderDetailHref, type OrderColumns } from "./order-columns";
 import { orderTableFeatures, type OrderDetailKind, type OrderTableMeta } from "./order-table-features";
 import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./order-table-context";
 
@@ -40,6 +40,11 @@ export type OrderTableRootProps = ComponentProps<"div"> & {
   detailHref?: (kind: OrderDetailKind, order: ConsultationOrder) => string;
   /** "Now", for how long pending patients have waited (tick it to keep the figures fresh). */
   now?: Date;
+  /**
+   * Where 发消息 opens an order's conversation with its patient (a chat the host provides): with
+   * it, the accepted lists (已接诊 and 已转入) get a 发消息 column, a link where `chatHref` gives one.
+   */
+  chatHref?: (order: ConsultationOrder) => string | null;
 };
 
 /** What the pending list tells the doctor about its two buttons. */
@@ -54,7 +59,8 @@ export const pendingTip =
  */
 export function OrderTableRoot({
   listState,
-  columns = orderColumnsByListState[listState],
+  chatHref,
+  columns = chatHref && (listState === 1 || listState === 2) ? [...orderColumnsByListState[listState], orderChatColumn] : orderColumnsByListState[listState],
   orders,
   loading = false,
   onAccept,
@@ -78,6 +84,7 @@ export function OrderTableRoot({
     },
     renderLink,
     detailHref,
+    chatHref,
     now: now ?? fallbackNow,
   };
   const table = useTable({

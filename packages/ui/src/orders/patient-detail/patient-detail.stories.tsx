@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { patientHistory } from "@doctor-console/domain";
+import { chatRecordOfThread, patientHistory } from "@doctor-console/domain";
 import { storyOrder } from "../lib/story-data";
 import { PatientDetail } from "./patient-detail";
 import { allStatesSnapshot } from "../../lib/chromatic";
@@ -29,5 +29,24 @@ export const Default: Story = {
     await userEvent.click(within(chat).getByRole("button", { name: /展开其余/ }));
     await expect(within(chat).getByRole("region", { name: "其余聊天记录" })).toBeVisible();
     await expect(canvasElement.querySelector("[data-slot=patient-detail]")).toHaveAttribute("data-print-hide");
+  },
+};
+
+/** The chat record from a chat the host provides (its thread, as domain's `chatRecordOfThread` gives it), not the order's own. */
+export const ChatFromAThread: Story = {
+  args: {
+    chatMessages: chatRecordOfThread(
+      [
+        { id: "1", clientId: "a1", conversationId: "k", from: "patient", kind: "text", text: "<b>医生</b>您好", sentAt: "2026-11-20T01:00:00.000Z", state: "read" },
+        { id: "2", clientId: "a2", conversationId: "k", from: "doctor", kind: "text", text: "您好，请讲。", sentAt: "2026-11-20T01:01:00.000Z", state: "read" },
+      ],
+      { doctor: "张明远", patient: "陈秀英" },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const chat = within(canvasElement).getByRole("region", { name: /聊天记录/ });
+    await expect(within(chat).getByText("共 2 条")).toBeVisible();
+    await expect(within(chat).getByText("<b>医生</b>您好")).toBeVisible();
+    await expect(within(chat).getByText("您好，请讲。")).toBeVisible();
   },
 };

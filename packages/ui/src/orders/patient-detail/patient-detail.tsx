@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from "react";
-import type { ConsultationOrder } from "@doctor-console/domain";
+import type { ChatMessage, ConsultationOrder } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Card, CardContent, CardHeader, CardTitle } from "../../primitives/card";
 import { ChatRecord, type ChatRecordProps } from "../chat-record";
@@ -8,6 +8,11 @@ import { PatientInfo } from "../patient-info";
 
 export type PatientDetailProps = Omit<ComponentProps<"div">, "children"> & {
   order: Pick<ConsultationOrder, "patient" | "doctor" | "communication">;
+  /**
+   * The chat record's messages when they come from elsewhere than the order (a chat the host
+   * provides, as domain's `chatRecordOfThread` gives them); the order's `communication` by default.
+   */
+  chatMessages?: readonly ChatMessage[];
   /** Passed to the chat record (e.g. `defaultOpen`). */
   chatRecordProps?: Omit<ChatRecordProps, "messages">;
   /** Leave the detail out of print, so only the sheet prints (default true). */
@@ -17,7 +22,7 @@ export type PatientDetailProps = Omit<ComponentProps<"div">, "children"> & {
 };
 
 /** The consultation's detail: the patient's history answers, the doctor card, the chat record. */
-export function PatientDetail({ order, chatRecordProps, hideInPrint = true, layout = "wide", className, ...props }: PatientDetailProps) {
+export function PatientDetail({ order, chatMessages, chatRecordProps, hideInPrint = true, layout = "wide", className, ...props }: PatientDetailProps) {
   const historyId = useId();
   return (
     <div
@@ -40,7 +45,7 @@ export function PatientDetail({ order, chatRecordProps, hideInPrint = true, layo
         </Card>
       ) : null}
       {order.doctor ? <DoctorCard doctor={order.doctor} className={cn(layout === "wide" && "self-start")} /> : null}
-      <ChatRecord messages={order.communication ?? []} className={cn(layout === "wide" && "lg:col-span-2")} {...chatRecordProps} />
+      <ChatRecord messages={chatMessages ?? order.communication ?? []} className={cn(layout === "wide" && "lg:col-span-2")} {...chatRecordProps} />
     </div>
   );
 }

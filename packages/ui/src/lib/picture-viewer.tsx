@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogTitle } from "../../primitives/dialog";
+import { Dialog, DialogContent, DialogTitle } from "../primitives/dialog";
 
 export interface PictureViewerProps {
   /** The picture to show large; null keeps the viewer closed. */

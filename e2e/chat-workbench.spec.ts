@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demo, signIn } from "./helpers";
+import { expectNoAxeViolations } from "./support/axe";
+
+/** The side menu's chat entry: its name carries the unread count ("在线聊天 3条未读消息"). */
+const chatEntry = (page: Page) => page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: /^在线聊天/ });
+const unreadOf = async (page: Page) => Number((/(\d+)\s*条未读消息/.exec((await chatEntry(page).textContent()) ?? "") ?? [])[1] ?? 0);
+const thread = (page: Page) => page.getByRole("region", { name: "聊天消息" });
+
+test.describe("chat", () => {
+  test("/IM lists the accepted consultations; the menu counts the unread; opening one reads it", async ({ page }) => {
+    await signIn(page, demo.verified);
+    // The demo's accepted orders each end with a patient's message the doctor has not read.
+    await expect(chatEntry(page)).toHaveAccessibleName(/条未读消息/, { timeout: 15_000 });
+    const before = await unreadOf(page);
+    expect(before).toBeGreaterThan(0);
+
+    await chatEntry(page).click();
+    await expect(page).toHaveURL(/\/IM$/);
+    await expect(page.getByRole("heading", { name: "在线聊天", level: 1 })).toBeVisible();
+    const list = page.getByRole("navigation", { name: "会话列表" });
+    const unread = list.getByRole("button", { name: /条未读/ }).first();
+    await expect(unread).toBeVisible();
+    await expect(page.getByText("选择左侧的患者开始沟通")).toBeVisible();
+    await expectNoAxeViolations(page, "/IM");
+
+    await unread.click();
+    await expect(page).toHaveURL(/\/IM\?payRecordId=\d+$/);
+    await expect(thread(page).getByText("好的，谢谢医生，我按时服药，有变化再跟您说。")).toBeVisible();
+    await expect.poll(() => unreadOf(page)).toBe(before - 1);
+    await expectNoAxeViolations(page, "/IM with a conversation");
+  });
+
+  test("发消息 on an accepted row opens its conversation; a message sent stays after a reload", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/patient/patient_wzhz");
+    const row = page.locator("tr[data-slot=order-row][data-order-state='2']").first();
+    const orderId = await row.getAttribute("data-row-id");
+    await row.getByRole("link", { name: "发消息" }).click();
+    await expect(page).toHaveURL(new RegExp(`/IM\\?payRecordId=${orderId}$`));
+    const list = page.getByRole("navigation", { name: "会话列表" });
+    const open = list.locator("[aria-current=true]");
+    await expect(open).toHaveCount(1);
+    const patient = (await open.locator("[data-slot=conversation-name]").textContent())!;
+    await expect(page.getByRole("heading", { name: patient, level: 2 })).toBeVisible();
+
+    const text = `请明早空腹复查血常规 ${Date.now()}`;
+    const field = page.getByRole("textbox", { name: "输入消息" });
+    await field.fill(text);
+    await field.press("Enter");
+    await expect(field).toHaveValue("");
+    const sent = thread(page).locator("[data-slot=chat-bubble][data-from=doctor]").filter({ hasText: text });
+    await expect(sent).toHaveCount(1);
+    await expect(sent).toHaveAttribute("data-state", /sent|delivered|read/);
+    await expect(open).toContainText(text);
+
+    await page.reload();
+    await expect(thread(page).getByText(text)).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: patient, level: 2 })).toBeVisible();
+  });
+
+  test("the order detail of an accepted order: its chat record reads the thread, and 发消息 opens it", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await page.goto("/patient/patient_ycf");
+    const row = page.locator("tr[data-slot=order-row][data-order-state='2']").first();
+    const orderId = await row.getAttribute("data-row-id");
+    await row.getByRole("link", { name: "查看处方" }).click();
+    await expect(page).toHaveURL(new RegExp(`payRecordId=${orderId}$`));
+    // The patient's last word exists only in the chat (the demo's thread), not in the order's own record.
+    const record = page.getByRole("region", { name: /聊天记录/ });
+    await record.getByRole("button", { name: /展开其余/ }).click();
+    await expect(record.getByText("好的，谢谢医生，我按时服药，有变化再跟您说。")).toBeVisible();
+    await page.getByRole("link", { name: "发消息" }).click();
+    await expect(page).toHaveURL(new RegExp(`/IM\\?payRecordId=${orderId}$`));
+    await expect(page.getByRole("navigation", { name: "会话列表" }).locator("[aria-current=true]")).toHaveCount(1);
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./chat-workbench";
+export * from "./use-chat-workbench";

@@ -1,0 +1,115 @@
+import type { ComponentProps } from "react";
+import { cva } from "class-variance-authority";
+import { chatDeliveryStateLabels, chatScreenTexts, type ChatThreadMessage } from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { RefreshIcon } from "../../primitives/icon";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
+import { chatTime } from "../lib/chat-time";
+
+export type ChatBubbleProps = Omit<ComponentProps<"article">, "children"> & {
+  message: ChatThreadMessage;
+  /** Who the patient is, for the screen reader's "who said it". */
+  patientName?: string;
+  /** Upload progress of an image being sent, 0–1. */
+  progress?: number;
+  onRetry?: (message: ChatThreadMessage) => void;
+  onOpenPicture?: (url: string, message: ChatThreadMessage) => void;
+};
+
+const bubbleVariants = cva("w-fit max-w-[min(448px,78%)] rounded-dc-lg px-3 py-2 text-dc-sm", {
+  variants: {
+    from: {
+      doctor: "bg-dc-primary-soft text-dc-foreground",
+      patient: "border border-dc-border bg-dc-background text-dc-foreground",
+    },
+    kind: { text: "", image: "p-1" },
+  },
+});
+
+/**
+ * One message of a thread: the patient's on the left, the doctor's on the right with its state
+ * (发送中 → 已发送 → 已送达 → 已读); a failed one says so and offers 重试, which sends the same
+ * message again (same client id, so never twice). Text is shown as text, never as HTML.
+ */
+export function ChatBubble({ message, patientName = "", progress, onRetry, onOpenPicture, className, ...props }: ChatBubbleProps) {
+  const mine = message.from === "doctor";
+  return (
+    <article
+      data-slot="chat-bubble"
+      data-from={message.from}
+      data-kind={message.kind}
+      data-state={message.state}
+      className={cn("flex flex-col gap-1 px-4 py-1.5", mine ? "items-end" : "items-start", className)}
+      {...props}
+    >
+      <VisuallyHidden>{mine ? "我：" : `${patientName || "患者"}：`}</VisuallyHidden>
+      <div className={bubbleVariants({ from: message.from, kind: message.kind })}>
+        {message.kind === "image" ? (
+          <button
+            type="button"
+            data-slot="chat-bubble-picture"
+            disabled={!message.imageUrl}
+            onClick={() => message.imageUrl && onOpenPicture?.(message.imageUrl, message)}
+            className="relative block cursor-zoom-in rounded-dc-md"
+          >
+            {message.imageUrl ? (
+              <img
+                src={message.imageUrl}
+                alt={chatScreenTexts.imageAlt}
+                loading="lazy"
+                decoding="async"
+                width={160}
+                height={160}
+                className="size-40 rounded-dc-md bg-dc-muted object-cover"
+              />
+            ) : (
+              <span className="flex size-40 items-center justify-center rounded-dc-md bg-dc-muted text-dc-muted-foreground">{chatScreenTexts.image}</span>
+            )}
+          </button>
+        ) : (
+          <p data-slot="chat-bubble-text" className="whitespace-pre-wrap break-words">
+            {message.text}
+          </p>
+        )}
+        {message.state === "sending" && progress !== undefined ? (
+          <div
+            data-slot="chat-bubble-progress"
+            role="progressbar"
+            aria-label={chatScreenTexts.uploading}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className="mt-1 h-1 w-full overflow-hidden rounded-full bg-dc-muted"
+          >
+            <div className="h-full bg-dc-primary" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        ) : null}
+      </div>
+      <div data-slot="chat-bubble-meta" className="flex items-center gap-2 text-dc-xs text-dc-muted-foreground tabular-nums">
+        <time dateTime={message.sentAt}>{chatTime(message.sentAt)}</time>
+        {mine ? (
+          <span data-slot="chat-bubble-state" className={cn(message.state === "failed" && "font-medium text-dc-destructive", message.state === "read" && "text-dc-primary")}>
+            {chatDeliveryStateLabels[message.state]}
+          </span>
+        ) : null}
+        {mine && message.state === "failed" && onRetry ? (
+          <button
+            type="button"
+            data-slot="chat-bubble-retry"
+            onClick={() => onRetry(message)}
+            className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded-dc-sm px-1 text-dc-primary hover:underline focus-visible:outline-2 focus-visible:outline-dc-ring"
+          >
+            <RefreshIcon aria-hidden className="size-3" />
+            {chatScreenTexts.retry}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** A rough height per message, for the virtual list's first layout (real heights are measured). */
+export function estimateChatBubbleHeight(message: ChatThreadMessage): number {
+  if (message.kind === "image") return 200;
+  return 66 + Math.floor(message.text.length / 40) * 20;
+}

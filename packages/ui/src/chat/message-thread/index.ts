@@ -1,0 +1,2 @@
+export * from "./message-thread";
+export * from "./chat-bubble";

@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { chatScreenTexts, type ChatThreadMessage } from "@doctor-console/domain";
+import { cn } from "../../lib/cn";
+import { Spinner } from "../../primitives/spinner";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
+import { PictureViewer } from "../../lib/picture-viewer";
+import { chatDay, chatDayLabel } from "../lib/chat-time";
+import { ChatBubble, estimateChatBubbleHeight } from "./chat-bubble";
+
+export type MessageThreadProps = Omit<ComponentProps<"div">, "children"> & {
+  /** The messages, oldest first. */
+  messages: readonly ChatThreadMessage[];
+  patientName?: string;
+  /** Whether older messages exist before the first one: scrolling to the top asks for them. */
+  hasOlder?: boolean;
+  loadingOlder?: boolean;
+  onLoadOlder?: () => void;
+  onRetry?: (message: ChatThreadMessage) => void;
+  /** Upload progress of images being sent, by client id (0–1). */
+  progress?: Readonly<Record<string, number>>;
+  /** "Now", for the day separators (今天, 昨天). */
+  now?: Date;
+  /** The viewport's height for the very first layout, before it is measured. */
+  initialHeight?: number;
+};
+
+type Row = { type: "head" } | { type: "day"; day: string } | { type: "message"; message: ChatThreadMessage };
+
+const NEAR_TOP_PX = 160;
+const NEAR_BOTTOM_PX = 48;
+const ROW_PX = 36;
+
+/**
+ * A conversation's messages: day separators, the patient's and the doctor's bubbles with their
+ * states. It opens at the newest message and stays there as messages arrive (unless the doctor
+ * scrolled up to read); scrolling to the top loads older messages and keeps the view where it
+ * was. A virtual list, the chat record's technique: only the messages in view exist in the page,
+ * so a thread of thousands opens at once.
+ */
+export function MessageThread({
+  messages,
+  patientName = "",
+  hasOlder = false,
+  loadingOlder = false,
+  onLoadOlder,
+  onRetry,
+  progress,
+  now: nowProp,
+  initialHeight = 480,
+  className,
+  ...props
+}: MessageThreadProps) {
+  const [fallbackNow] = useState(() => new Date());
+  const now = nowProp ?? fallbackNow;
+  const [picture, setPicture] = useState<string | null>(null);
+  const openPicture = useCallback((url: string) => setPicture(url), []);
+  const rows = useMemo(() => {
+    const out: Row[] = [{ type: "head" }];
+    // The day is worked out only when a message crosses into the next one (a thread of thousands opens at once).
+    let dayStart = Infinity;
+    let dayEnd = -Infinity;
+    let lastDay = "";
+    for (const message of messages) {
+      const at = Date.parse(message.sentAt);
+      if (!(at >= dayStart && at < dayEnd)) {
+        const day = chatDay(message.sentAt);
+        dayStart = Date.parse(`${day}T00:00:00+08:00`);
+        dayEnd = dayStart + 86_400_000;
+        if (day !== lastDay) out.push({ type: "day", day: (lastDay = day) });
+      }
+      out.push({ type: "message", message });
+    }
+    return out;
+  }, [messages]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const estimate = (i: number) => {
+    const row = rows[i]!;
+    return row.type === "message" ? estimateChatBubbleHeight(row.message) : ROW_PX;
+  };
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: estimate,
+    getItemKey: (i) => {
+      const row = rows[i]!;
+      return row.type === "message" ? `m:${row.message.clientId || row.message.id}` : row.type === "day" ? `d:${row.day}` : "head";
+    },
+    overscan: 4,
+    // Lay out the newest screen in the very first render: the thread paints at its end at once.
+    initialRect: { width: 640, height: initialHeight },
+    initialOffset: () => {
+      let total = 0;
+      for (let i = 0; i < rows.length; i++) total += estimate(i);
+      return Math.max(0, total - initialHeight);
+    },
+  });
+
+  // Where the view was: the first message (a prepend moves it down) and the last row (an append).
+  const edges = useRef<{ first: string | null; firstStart: number; last: string | null }>({ first: null, firstStart: 0, last: null });
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const keyOf = (i: number) => String(virtualizer.options.getItemKey(i));
+    const firstIndex = rows.findIndex((r) => r.type === "message");
+    const first = firstIndex < 0 ? null : keyOf(firstIndex);
+    const last = rows.length > 1 ? keyOf(rows.length - 1) : null;
+    const before = edges.current;
+    const startOf = (i: number) => virtualizer.measurementsCache[i]?.start ?? 0;
+    edges.current = { first, firstStart: firstIndex < 0 ? 0 : startOf(firstIndex), last };
+    if (before.last === null) {
+      // Opening: the newest message (the first layout already starts there; this corrects the estimate).
+      if (el.scrollHeight - el.scrollTop - el.clientHeight > 1) el.scrollTop = el.scrollHeight;
+      return;
+    }
+    if (before.first !== null && before.first !== first) {
+      // Older messages came in above: keep the message the doctor was reading where it was.
+      const index = rows.findIndex((_, i) => keyOf(i) === before.first);
+      if (index > 0) el.scrollTop += startOf(index) - before.firstStart;
+    }
+    if (before.last !== last) {
+      const newest = rows.at(-1);
+      const mine = newest?.type === "message" && newest.message.from === "doctor" && newest.message.state === "sending";
+      if (atBottom.current || mine) virtualizer.scrollToIndex(rows.length - 1, { align: "end" });
+    }
+  }, [rows, virtualizer]);
+
+  // While at the bottom, measured heights (an image, a long text) keep the newest in view.
+  const total = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [total]);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+    if (el.scrollTop < NEAR_TOP_PX && hasOlder && !loadingOlder) onLoadOlder?.();
+  };
+
+  // The patient's new message, told to a screen reader (not the history loaded on opening).
+  const [announcement, setAnnouncement] = useState("");
+  const lastSeen = useRef<string | null | undefined>(undefined);
+  const newest = messages.at(-1);
+  useEffect(() => {
+    const id = newest?.id ?? null;
+    if (lastSeen.current !== undefined && id !== lastSeen.current && newest?.from === "patient") {
+      setAnnouncement(`${patientName || "患者"}：${newest.kind === "image" ? chatScreenTexts.image : newest.text}`);
+    }
+    lastSeen.current = id;
+  }, [newest, patientName]);
+
+  // At the bottom, the newest stays in view by the pin above: a measured height need not move the
+  // view item by item (each move would lay the page out again while a long thread opens).
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => !atBottom.current && item.start < (instance.scrollOffset ?? 0);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div data-slot="message-thread" className={cn("relative flex h-full min-h-0 flex-1 flex-col", className)} {...props}>
+      <div
+        ref={scrollRef}
+        data-slot="message-thread-viewport"
+        role="region"
+        aria-label={chatScreenTexts.thread}
+        aria-busy={loadingOlder || undefined}
+        tabIndex={0}
+        onScroll={onScroll}
+        style={{ overflowY: "auto", contain: "strict" }}
+        className="min-h-0 flex-1 bg-dc-surface focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-dc-ring"
+      >
+        <div role="list" style={{ height: total, position: "relative", width: "100%" }}>
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <div
+                key={item.key}
+                role="listitem"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {row.type === "message" ? (
+                  <ChatBubble
+                    message={row.message}
+                    patientName={patientName}
+                    progress={progress?.[row.message.clientId]}
+                    onRetry={onRetry}
+                    onOpenPicture={openPicture}
+                  />
+                ) : row.type === "day" ? (
+                  <div data-slot="message-thread-day" className="flex items-center gap-3 px-4 py-2 text-dc-xs text-dc-muted-foreground">
+                    <span aria-hidden className="h-px flex-1 bg-dc-border" />
+                    <span>{chatDayLabel(row.day, now)}</span>
+                    <span aria-hidden className="h-px flex-1 bg-dc-border" />
+                  </div>
+                ) : (
+                  <div data-slot="message-thread-head" className="flex h-9 items-center justify-center gap-2 text-dc-xs text-dc-muted-foreground">
+                    {hasOlder ? (
+                      <>
+                        <Spinner size="sm" aria-hidden />
+                        {chatScreenTexts.loadingOlder}
+                      </>
+                    ) : messages.length === 0 ? (
+                      chatScreenTexts.noMessages
+                    ) : (
+                      chatScreenTexts.startOfConversation
+                    )}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <VisuallyHidden role="status" data-slot="message-thread-announcer">
+        {announcement}
+      </VisuallyHidden>
+      <PictureViewer src={picture} onClose={() => setPicture(null)} />
+    </div>
+  );
+}
