@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demo, signIn } from "./helpers";
 import { xssVectors } from "./xss-vectors";
+import { expectNoAxeViolations } from "./support/axe";
 
 /** A 1×1 PNG: the smallest image both sides accept under the image rule. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -39,6 +40,8 @@ test.describe("chat between a doctor and a patient", () => {
     const { result } = (await (await page.request.get("/api/management/chat/conversations/10014/patient-link")).json()) as { result: { url: string } };
     const patient = await openPatientPage(browser, result.url, opened);
     await expect(patientThread(patient)).toContainText("好的，谢谢医生，我按时服药，有变化再跟您说。");
+    await expectNoAxeViolations(patient, "the patient page");
+    await patient.screenshot({ path: test.info().outputPath("patient-page.png") });
     const tampered = result.url.replace(/s=([\w-]+)$/, (_m, s: string) => `s=${s.slice(0, -2)}AA`);
     await patient.goto(tampered);
     await expect(patient.getByRole("alert")).toHaveText("链接已失效，请联系医生重新获取");
@@ -87,14 +90,59 @@ test.describe("chat between a doctor and a patient", () => {
   });
 });
 
-/** DOCTOR: what the doctor does in the console's /IM (see the function's body). */
-async function doctorSide(page: Page, patient: Page, question: string): Promise<void> {
-  void page;
-  void patient;
-  void question;
+/** The open conversation in the console's workbench. */
+const doctorThread = (page: Page) => page.locator("[data-slot=chat-workbench-conversation]");
+/** A message's text in the console's thread (not its announcement to screen readers). */
+const doctorSays = (page: Page, text: string) => doctorThread(page).locator("[data-slot=chat-bubble-text]").getByText(text, { exact: true });
+
+/** An image that has loaded (not a broken one). */
+async function expectLoaded(image: ReturnType<Page["locator"]>): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
+/**
+ * The doctor in /IM, on the conversation of order 10015: sees the patient's text and photo, replies
+ * with text and an image that the patient's page shows live, sees the reply read, and after a
+ * reload still has the whole exchange.
+ */
+async function doctorSide(page: Page, patient: Page, question: string): Promise<void> {
+  await page.goto("/IM?payRecordId=10015");
+  const thread = doctorThread(page);
+  await expect(doctorSays(page, question)).toBeVisible();
+  await expectLoaded(thread.locator("[data-slot=chat-bubble][data-from=patient] img").last());
+
+  const reply = `可以继续服用一周，饭后半小时温服 ${Date.now()}`;
+  const box = thread.getByRole("textbox", { name: "输入消息" });
+  await box.fill(reply);
+  await box.press("Enter");
+  await expect(doctorSays(page, reply)).toBeVisible();
+  await expect(patientThread(patient).getByText(reply)).toBeVisible();
+  // The patient's page is in view: the reply is read, and the doctor sees it so.
+  await expect(thread.locator("[data-slot=chat-bubble][data-from=doctor]").last()).toHaveAttribute("data-state", "read");
+
+  await thread.locator("[data-slot=composer-file]").setInputFiles(image("饮食建议.png"));
+  await expectLoaded(thread.locator("[data-slot=chat-bubble][data-from=doctor] img").last());
+  await expectLoaded(patientThread(patient).locator("li[data-from=doctor] img").last());
+
+  // The patient answers live while the doctor watches.
+  const thanks = `好的，谢谢医生 ${Date.now()}`;
+  await patient.getByRole("textbox", { name: "输入消息" }).fill(thanks);
+  await patient.getByRole("button", { name: "发送", exact: true }).click();
+  await expect(doctorSays(page, thanks)).toBeVisible();
+
+  await page.reload();
+  await expect(doctorSays(page, thanks)).toBeVisible();
+  await expect(doctorSays(page, reply)).toBeVisible();
+  await expectLoaded(doctorThread(page).locator("[data-slot=chat-bubble][data-from=doctor] img").last());
+}
+
+/** The patient's vectors in the console: text in the bubbles, no element made of them. */
 async function doctorSeesVectors(page: Page, vectors: string[]): Promise<void> {
-  void page;
-  void vectors;
+  const thread = doctorThread(page);
+  // The newest are on screen (the thread is virtualized: older ones are rendered on scroll).
+  for (const vector of vectors.slice(-3)) await expect(thread.locator("[data-slot=chat-bubble-text]").getByText(vector, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(doctorThread(page).locator("[data-slot=chat-bubble-text]").getByText(vectors.at(-1)!, { exact: true })).toBeVisible();
+  await expect(doctorThread(page).locator("script, iframe, svg[onload], object, embed, a[href^=javascript], [onerror], [onload]")).toHaveCount(0);
 }

@@ -4,7 +4,8 @@
  * started together: migrated and seeded once; a login on A works on B; a login on B kicks A's
  * console (LISTEN/NOTIFY) and closes its stream; a logout on A ends the session B had cached; the
  * throttle counts across both; a QR code made on A is confirmed and collected on B; a preview link
- * signed on A opens on B (one signing key, in the database).
+ * signed on A opens on B (one signing key, in the database); a chat message sent to one instance
+ * reaches the other side's stream on the other.
  * Ports: free ones (PostgreSQL on one found free, the servers on ones they pick); SCALE_OUT_PORT_BASE=N
  * takes N, N+1, N+2.
  */
@@ -186,5 +187,53 @@ describe("two servers on one PostgreSQL", () => {
     // A forged signature does not open anywhere.
     const forged = await fetch(`${b.url}${link.pathname}${link.search.replace(/s=[^&]+/, "s=AAAA")}`);
     expect(forged.status).toBe(410);
+  });
+
+  it("chat across instances: the patient page on B hears the doctor's message sent to A, and the doctor's console on A hears the patient's reply sent to B", async () => {
+    const { cookie } = await login(a, "13800138000", "doctor123", "10.1.0.7");
+    const signed = await fetch(`${a.url}/api/management/chat/conversations/10018/patient-link`, { headers: { cookie: cookie! } });
+    const link = new URL(((await signed.json()) as { result: { url: string } }).result.url);
+    const read = async (url: string, headers: Record<string, string>) => {
+      const response = await fetch(url, { headers });
+      expect(response.status).toBe(200);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = "";
+      void (async () => {
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: "", done: true }));
+          if (done) return;
+          text += value;
+        }
+      })();
+      return { text: () => text, close: () => reader.cancel() };
+    };
+    const until = async (what: () => boolean, label: string) => {
+      const started = Date.now();
+      while (!what()) {
+        if (Date.now() - started > 5000) throw new Error(`not heard: ${label}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const doctorStream = await read(`${a.url}/api${EVENTS_PATH}`, { cookie: cookie! });
+    const patientStream = await read(`${b.url}${link.pathname}/events${link.search}`, {});
+    try {
+      await until(() => doctorStream.text().includes("event: ready") && patientStream.text().includes("event: ready"), "ready");
+      const sent = await fetch(`${a.url}/api/management/chat/conversations/10018/messages`, {
+        method: "POST",
+        headers: { cookie: cookie!, "sec-fetch-site": "same-origin", "content-type": "application/json" },
+        body: JSON.stringify({ clientId: "scale-out-doctor-1", kind: "text", text: "请明早空腹抽血。" }),
+      });
+      expect(((await sent.json()) as { errcode: number }).errcode).toBe(0);
+      await until(() => patientStream.text().includes("请明早空腹抽血。"), "the doctor's message on B");
+      const reply = await fetch(`${b.url}${link.pathname}/messages${link.search}`, {
+        method: "POST",
+        headers: { origin: b.url, "content-type": "application/json" },
+        body: JSON.stringify({ clientId: "scale-out-patient-1", kind: "text", text: "好的，明早去。" }),
+      });
+      expect(((await reply.json()) as { errcode: number }).errcode).toBe(0);
+      await until(() => doctorStream.text().includes("好的，明早去。"), "the patient's reply on A");
+    } finally {
+      await Promise.all([doctorStream.close(), patientStream.close()]);
+    }
   });
 });

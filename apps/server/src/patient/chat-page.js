@@ -88,7 +88,6 @@
         day = li.dataset.day;
         const sep = document.createElement("li");
         sep.className = "day";
-        sep.setAttribute("role", "separator");
         sep.textContent = day;
         li.before(sep);
       }

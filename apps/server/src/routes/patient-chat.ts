@@ -69,8 +69,9 @@ li[data-from=patient] .bubble{background:#d7efe9;border-color:#b5dcd2}
 .bubble img{display:block;max-width:100%;max-height:240px;border-radius:6px}
 .meta{font-size:12px;color:#52606d;margin-top:2px}
 .meta button{font:inherit;color:#b42318;background:none;border:0;padding:0;text-decoration:underline;cursor:pointer}
-.day{align-self:center;font-size:12px;color:#52606d;margin:12px 0 4px}
+li.day{display:block;text-align:center;font-size:12px;color:#52606d;margin:12px 0 4px}
 .notice{background:#fff;border:1px solid #d9e0de;border-radius:8px;padding:12px;margin:12px;text-align:center}
+#older[hidden]{display:none}
 #older{display:block;margin:0 auto 8px;font:inherit;font-size:14px;color:#0f5e55;background:none;border:0;text-decoration:underline;cursor:pointer}
 form{display:flex;gap:8px;align-items:flex-end;padding:8px 12px calc(8px + env(safe-area-inset-bottom));background:#fff;border-top:1px solid #d9e0de;max-width:640px;width:100%;margin:0 auto}
 textarea{flex:1;font:inherit;padding:8px 10px;border:1px solid #8a9a96;border-radius:6px;resize:none;min-height:40px;max-height:120px}
