@@ -1,7 +1,7 @@
 /**
  * The Lighthouse gate: Lighthouse 12 in Debian's Chromium against the built console
  * and the reference server, mobile and desktop, on /login and — signed in — /patient/patient_djz,
- * /nutriRecipel and /releaseM. Each page is measured on a cold HTTP cache 5 times on mobile (its
+ * /nutriRecipel, /releaseM and /IM (the chat workbench). Each page is measured on a cold HTTP cache 5 times on mobile (its
  * simulated 4x CPU spreads single runs over about ±0.01-0.02) and once on desktop (no CPU
  * multiplier: every desktop run of every page scored 1.00, so a median of 3 added 8 runs and no
  * information); the median
@@ -42,7 +42,7 @@ const budgets = { mobile: 0.95, desktop: 0.98, accessibility: 1 } as const;
 const performanceBudget = (formFactor: "mobile" | "desktop", path: string): number => (formFactor === "mobile" && path === "/releaseM" ? 0.93 : budgets[formFactor]);
 /** What Lighthouse 12's performance score weighs: FCP 10 %, Speed Index 10 %, LCP 25 %, TBT 30 %, CLS 25 %. */
 const scoreMetrics = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
-const signedInPages = ["/patient/patient_djz", "/nutriRecipel", "/releaseM"].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(",").includes(p));
+const signedInPages = ["/patient/patient_djz", "/nutriRecipel", "/releaseM", "/IM"].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(",").includes(p));
 const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[];
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
