@@ -30,6 +30,7 @@ export * from "./rules/article-html";
 export * from "./rules/orders";
 export * from "./rules/pending-orders";
 export * from "./rules/nutrition";
+export * from "./rules/rescreening";
 export * from "./rules/navigation";
 export * from "./rules/recording";
 
