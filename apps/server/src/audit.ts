@@ -60,6 +60,9 @@ const auditedCalls: Partial<Record<CallName, AuditAction>> = {
   listEvaluations: "read",
   getScreening: "read",
   getEvaluation: "read",
+  searchNutritionPatients: "read",
+  getNutritionPatientHistory: "read",
+  listRescreenDue: "read",
   // Diseases are the doctor's patient records' diagnoses.
   addDisease: "change",
   listDiseases: "read",

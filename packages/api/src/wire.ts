@@ -13,10 +13,12 @@ import type {
   Doctor,
   LoginResult,
   NutritionPatient,
+  NutritionPatientHistory,
   NutritionPrescription,
   NutritionProduct,
   Page,
   PgSgaRecord,
+  RescreenDueEntry,
   ScreeningRecord,
   Tag,
   Verification,
@@ -337,6 +339,26 @@ export const wire = {
     method: "POST",
     path: "/docnutrition/addNutritionEvaluate/:nutritionPatientId",
     encoding: "json",
+  }),
+  // Extensions of the contract (ours): nutrition over time.
+  searchNutritionPatients: def<NutritionPatient[]>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/searchNPatients",
+    encoding: "query",
+    noData: () => [],
+  }),
+  getNutritionPatientHistory: def<NutritionPatientHistory>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/getNPatientHistory/:nutritionPatientId",
+    encoding: "query",
+  }),
+  listRescreenDue: def<{ total: number; list: RescreenDueEntry[] }>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/getRescreenDue",
+    encoding: "query",
   }),
 
 } as const;
