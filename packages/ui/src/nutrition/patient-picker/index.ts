@@ -1,0 +1,1 @@
+export { NutritionPatientPicker, type LoadPatientOptions, type NutritionPatientPickerProps } from "./patient-picker";
