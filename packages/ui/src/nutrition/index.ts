@@ -13,3 +13,4 @@ export type { LinkProps, RenderLink } from "../lib/link";
 export * from "./pgsga-worksheet";
 export * from "./record-tables";
 export * from "./details";
+export * from "./nutrition-timeline";
