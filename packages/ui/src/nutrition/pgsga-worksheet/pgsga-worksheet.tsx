@@ -2,8 +2,10 @@ import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  nutritionPatientFormValues,
   pgsgaPatientSchema,
   successMessages,
+  type NutritionPatient,
   type NutritionPatientInput,
   type NutritionPatientValues,
   type PgSgaAssessmentValues,
@@ -18,6 +20,7 @@ import { toast } from "../../primitives/toast";
 import { failureMessage } from "../../lib/failure";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
+import { KnownPatientField, type LoadPatientOptions } from "../patient-picker";
 import { WizardSteps } from "../wizard-steps";
 import { PgSgaAssessmentForm } from "./pgsga-assessment-form";
 import { PgSgaGradingScale, PgSgaRecommendation } from "./pgsga-grading";
@@ -36,6 +39,10 @@ export type PgSgaWorksheetProps = Omit<ComponentProps<"section">, "children"> & 
   onSubmitEvaluation: (nutritionPatientId: number, answers: PgSgaAssessmentValues) => Promise<{ totalScore: number }>;
   /** The records list the 'back to list' link goes to (the host app's page). */
   listHref: string;
+  /** Search the doctor's known nutrition patients (step 1 offers 选择已有患者 when given). */
+  loadPatients?: LoadPatientOptions;
+  /** A known patient to start from (step 1 filled in with their fields). */
+  initialPatient?: NutritionPatient | null;
   renderLink?: RenderLink;
   title?: ReactNode;
   /** Level of the title (default 2; a page that has no other heading passes 1). */
@@ -53,6 +60,8 @@ export function PgSgaWorksheet({
   onCreatePatient,
   onSubmitEvaluation,
   listHref,
+  loadPatients,
+  initialPatient = null,
   renderLink = defaultRenderLink,
   title = "PG-SGA 患者主观整体评估",
   headingLevel = 2,
@@ -103,6 +112,8 @@ export function PgSgaWorksheet({
       {step === 0 ? (
         <PatientStep
           key={run}
+          loadPatients={loadPatients}
+          initialPatient={run === 0 ? initialPatient : null}
           today={today}
           executor={executor}
           onNext={async (values) => {
@@ -155,10 +166,14 @@ export function PgSgaWorksheet({
 }
 
 function PatientStep({
+  loadPatients,
+  initialPatient,
   today,
   executor,
   onNext,
 }: {
+  loadPatients: LoadPatientOptions | undefined;
+  initialPatient: NutritionPatient | null;
   today: string;
   executor: string;
   onNext: (values: NutritionPatientValues) => Promise<void>;
@@ -168,11 +183,18 @@ function PatientStep({
   const form = useForm<NutritionPatientInput, unknown, NutritionPatientValues>({
     resolver: zodResolver(pgsgaPatientSchema),
     mode: "onBlur",
-    defaultValues: emptyNutritionPatient,
+    defaultValues: initialPatient ? (nutritionPatientFormValues(initialPatient) as NutritionPatientInput) : emptyNutritionPatient,
   });
   return (
     <Form {...form}>
       <form noValidate aria-label="基本信息" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
+        {loadPatients ? (
+          <KnownPatientField
+            loadOptions={loadPatients}
+            defaultValue={initialPatient}
+            onChoose={(p) => form.reset(nutritionPatientFormValues(p) as NutritionPatientInput)}
+          />
+        ) : null}
         <NutritionPatientFields control={form.control} />
         <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           <div className="grid gap-1.5">
