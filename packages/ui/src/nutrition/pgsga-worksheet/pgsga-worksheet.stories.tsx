@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionPatientValues, PgSgaAssessmentValues } from "@doctor-console/domain";
 import { PgSgaWorksheet } from "./pgsga-worksheet";
+import { searchStoryPatients } from "../story-data";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import { dismissToasts, expectToast, nextPaint, withToaster } from "../../lib/story-helpers";
 
@@ -305,5 +306,21 @@ export const BackToList: Story = {
     const link = within(canvasElement).getByRole("link", { name: "返回列表" });
     await expect(link).toHaveAttribute("href", "/assessments");
     await expect(link).toHaveAttribute("data-router-link");
+  },
+};
+
+/** 选择已有患者 by phone: the known fields fill in (still editable), and step 1 goes on as typed. */
+export const KnownPatient: Story = {
+  args: { loadPatients: fn(async (query: string) => searchStoryPatients(query)) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("combobox", { name: "选择已有患者" }), "13522");
+    await userEvent.click(await canvas.findByRole("option", { name: /刘建国/ }));
+    await expect(canvas.getByRole("textbox", { name: "姓名" })).toHaveValue("刘建国");
+    await expect(canvas.getByRole("textbox", { name: "疾病诊断" })).toHaveValue("2型糖尿病");
+    await expect(canvas.getByRole("spinbutton", { name: "身高(cm)" })).toHaveValue(175);
+    await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
+    await canvas.findByRole("form", { name: "评估" });
+    await expect(args.onCreatePatient).toHaveBeenCalledWith(expect.objectContaining({ npName: "刘建国", npAge: 61, npSex: "1", npPhone: "13522334455", npWeight: 81 }));
   },
 };
