@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { platformDate } from "@doctor-console/domain";
+import { nutritionPatientBasicInfo, platformDate } from "@doctor-console/domain";
 import type { CallInput } from "@doctor-console/api";
 import { NutritionPrescriptionForm } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
@@ -11,6 +11,7 @@ import { useSession } from "../../session/session";
 import { BackLink } from "../../features/navigation/back-link";
 import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/product-library";
 import { paths } from "../../paths";
+import { loadKnownPatients, useKnownPatientFromSearch } from "../../features/nutrition/known-patient";
 
 /**
  * /nutriRecipel/addnutriRecipel?articleId=0: issue a nutrition prescription from the hospital's
@@ -25,6 +26,7 @@ export default function AddPrescriptionPage() {
   const letterhead = useQuery(nutritionReads.header(customerId)).data ?? null;
   const [today] = useState(() => platformDate(new Date()));
   const addPrescription = useWrite("addNutritionPrescription");
+  const known = useKnownPatientFromSearch();
 
   return (
     <section aria-labelledby="add-prescription-title" className="flex flex-col gap-4">
@@ -34,7 +36,7 @@ export default function AddPrescriptionPage() {
           开具营养处方
         </h1>
       </header>
-      {library === "checking" ? (
+      {library === "checking" || known.status === "loading" ? (
         <div className="relative h-64">
           <LoadingOverlay active scope="container" />
         </div>
@@ -46,6 +48,8 @@ export default function AddPrescriptionPage() {
           date={today}
           loadOptions={(query, signal) => fetchFresh(nutritionReads.productSearch(hospitalId, query), signal)}
           loadProduct={(nourishmentId, signal) => fetchFresh(nutritionReads.product(nourishmentId), signal)}
+          loadPatients={loadKnownPatients}
+          defaultBasicInfo={known.status === "ready" && known.patient ? nutritionPatientBasicInfo(known.patient) : null}
           onSubmit={async (values) => {
             // The basic-info dialog made sex, age and phone required before the name could be set.
             const id = await addPrescription.mutateAsync(values as CallInput<"addNutritionPrescription">);
