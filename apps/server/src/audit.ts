@@ -63,6 +63,8 @@ const auditedCalls: Partial<Record<CallName, AuditAction>> = {
   searchNutritionPatients: "read",
   getNutritionPatientHistory: "read",
   listRescreenDue: "read",
+  getScreeningPdf: "read",
+  getEvaluationPdf: "read",
   // Diseases are the doctor's patient records' diagnoses.
   addDisease: "change",
   listDiseases: "read",

@@ -425,6 +425,16 @@ const cases: Record<CallName, () => Promise<void>> = {
     expect(history.screenings.map((s) => s.id)).toEqual([1]);
     await rejection(li.client.nutrition.getNutritionPatientHistory({ nutritionPatientId: 1 }), 1);
   },
+  async getScreeningPdf() {
+    const { pdf } = z.strictObject({ pdf: z.string().regex(/^\/uploads\/pdf\/[0-9a-f]{32}\.pdf$/) }).parse(await zhang.client.nutrition.getScreeningPdf({ id: 1 }));
+    expect((await zhang.client.nutrition.getScreeningPdf({ id: 1 })).pdf).toBe(pdf);
+    await rejection(li.client.nutrition.getScreeningPdf({ id: 1 }), 1, "记录不存在");
+  },
+  async getEvaluationPdf() {
+    const { pdf } = z.strictObject({ pdf: z.string().regex(/^\/uploads\/pdf\/[0-9a-f]{32}\.pdf$/) }).parse(await zhang.client.nutrition.getEvaluationPdf({ id: 4 }));
+    expect(pdf).not.toBe((await zhang.client.nutrition.getScreeningPdf({ id: 4 })).pdf);
+    await rejection(li.client.nutrition.getEvaluationPdf({ id: 4 }), 1, "记录不存在");
+  },
   async listRescreenDue() {
     const due = rescreenDueShape.parse(await zhang.client.nutrition.listRescreenDue({}));
     expect(due.total).toBe(due.list.length);

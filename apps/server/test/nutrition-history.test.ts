@@ -158,3 +158,27 @@ describe("the 待复筛 list", () => {
     expect(await li.client.nutrition.listRescreenDue({})).toEqual({ total: 0, list: [] });
   });
 });
+
+describe("the sheets' PDFs (下载打印)", () => {
+  const text = (bytes: ArrayBuffer) => Buffer.from(bytes).toString("latin1");
+
+  it("makes the NRS-2002 sheet's PDF once, served to its doctor alone", async () => {
+    const { pdf } = await zhang.client.nutrition.getScreeningPdf({ id: 1 });
+    const res = await zhang.fetch(`http://localhost${pdf}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/pdf");
+    const body = text(await res.arrayBuffer());
+    expect(body.startsWith("%PDF-")).toBe(true);
+    expect((await zhang.client.nutrition.getScreeningPdf({ id: 1 })).pdf).toBe(pdf);
+    expect((await li.fetch(`http://localhost${pdf}`)).status).not.toBe(200);
+  });
+
+  it("makes the PG-SGA sheet's PDF; a record of another doctor's is 记录不存在", async () => {
+    const { pdf } = await zhang.client.nutrition.getEvaluationPdf({ id: 4 });
+    const res = await zhang.fetch(`http://localhost${pdf}`);
+    expect(res.status).toBe(200);
+    expect(text(await res.arrayBuffer()).startsWith("%PDF-")).toBe(true);
+    await expect(li.client.nutrition.getEvaluationPdf({ id: 4 })).rejects.toMatchObject({ errcode: 1, message: "记录不存在" });
+    await expect(zhang.client.nutrition.getEvaluationPdf({ id: 99999 })).rejects.toMatchObject({ errcode: 1 });
+  });
+});

@@ -193,6 +193,8 @@ export const inputs = {
   searchNutritionPatients: z.object({ keyword: text(20) }),
   getNutritionPatientHistory: z.object({ nutritionPatientId: id }),
   listRescreenDue: z.object({}),
+  getScreeningPdf: z.object({ id }),
+  getEvaluationPdf: z.object({ id }),
 } as const satisfies Record<CallName, z.ZodType>;
 
 export type Contract = { [N in CallName]: Wire[N] & { input: (typeof inputs)[N] } };

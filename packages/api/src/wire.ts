@@ -354,6 +354,19 @@ export const wire = {
     path: "/docnutrition/getNPatientHistory/:nutritionPatientId",
     encoding: "query",
   }),
+  // The PDF of a screening or assessment sheet (下载打印), made on first ask, served to its doctor.
+  getScreeningPdf: def<{ pdf: string }>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/getScreeningPdf/:id",
+    encoding: "query",
+  }),
+  getEvaluationPdf: def<{ pdf: string }>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/getEvaluatePdf/:id",
+    encoding: "query",
+  }),
   listRescreenDue: def<{ total: number; list: RescreenDueEntry[] }>()({
     area: "nutrition",
     method: "GET",

@@ -3,12 +3,21 @@
  * and taken in one transaction, a PDF per prescription), NRS-2002 screenings and PG-SGA evaluations
  * scored with domain's scoring.
  */
+import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import {
   canIssueNutritionPrescription,
   errorMessages,
   isScreeningDue,
+  nrs2002Result,
+  nrsAgeScopes,
+  nrsIllnessStates,
+  nrsNutritionStates,
+  pgsgaElseIllness,
+  pgsgaRecommendation,
+  pgsgaSingleChoices,
+  pgsgaSymptoms,
   nextScreening,
   platformDateTime,
   newProductSchema,
@@ -42,7 +51,7 @@ import type { Deps } from "../deps";
 import { doctorRow, isSelf, type DoctorRow } from "../db/doctors";
 import type { Queryable } from "../db/rows";
 import { badInput, check, containsPattern, listPage, refuse } from "../db/util";
-import { newPrescriptionPdfUrl, writePrescriptionPdf } from "../pdf";
+import { newPrescriptionPdfUrl, writePrescriptionPdf, writeRecordSheetPdf, type RecordSheet } from "../pdf";
 import { claimFile } from "../uploads";
 
 type ProductData = Omit<NutritionProduct, "nourishmentId" | "hospitalId">;
@@ -373,6 +382,61 @@ export function nutritionRoutes(serve: Serve): void {
     return record;
   });
 
+  // ---- the sheets' PDFs (下载打印; see docs/behaviour/nutrition.md#details-and-downloads)
+
+  serve("getScreeningPdf", async ({ id }, { deps, doctorId }) => {
+    const r = await recordOf<ScreeningRecord>(deps.db, "screenings", "screeningId", doctorId, id);
+    if (!r) throw recordNotFound();
+    const label = (options: readonly { value: string | number; label: string }[], value: unknown) => options.find((o) => o.value === value)?.label ?? "";
+    return sheetPdf(deps, doctorId, "screening", {
+      title: "NRS-2002 营养风险筛查表",
+      numberLabel: "筛查编号",
+      id,
+      patient: r,
+      answers: [
+        ["疾病严重程度", (r.illnessStates ?? []).map((v) => label(nrsIllnessStates, v)).join("；")],
+        ["营养状态受损", label(nrsNutritionStates, Number(r.nutritionState))],
+        ["年龄", label(nrsAgeScopes, Number(r.ageScope))],
+      ],
+      totalLabel: "NRS-2002 总评分",
+      total: r.totalScore,
+      conclusion: nrs2002Result(r.totalScore).text,
+      doctorName: r.doctorName,
+      createDate: r.createDate,
+    });
+  });
+
+  serve("getEvaluationPdf", async ({ id }, { deps, doctorId }) => {
+    const r = await recordOf<PgSgaRecord>(deps.db, "evaluations", "evaluateId", doctorId, id);
+    if (!r) throw recordNotFound();
+    const one = (field: keyof typeof pgsgaSingleChoices) => pgsgaSingleChoices[field].find((o) => o.value === r[field])?.label ?? "";
+    const many = (options: readonly { value: string; label: string }[], values: readonly string[] | undefined) =>
+      (values ?? []).map((v) => options.find((o) => o.value === v)?.label ?? "").filter(Boolean).join("；");
+    const band = pgsgaRecommendation(r.totalScore);
+    return sheetPdf(deps, doctorId, "evaluation", {
+      title: "PG-SGA 患者主观整体评估表",
+      numberLabel: "评估编号",
+      id,
+      patient: r,
+      answers: [
+        ["体重下降", one("weightLost")],
+        ["近2周内体重变化", one("weightState")],
+        ["进食量", one("mealIntake")],
+        ["目前进食", one("currentFeed")],
+        ["影响进食的症状", many(pgsgaSymptoms, r.eatIssueSymptoms) + (r.achePart ? `（疼痛部位：${r.achePart}）` : "")],
+        ["活动和身体功能", one("activity")],
+        ["疾病或情况", many(pgsgaElseIllness, r.elseIllness) || "无"],
+        ["应激状态", one("stressState")],
+        ["肌肉、脂肪及体液消耗", one("eyesAxunge")],
+      ],
+      totalLabel: "PG-SGA 总评分",
+      total: r.totalScore,
+      conclusion: band ? `${band.range}：${band.text}` : "",
+      doctorName: r.doctorName,
+      createDate: r.createDate,
+    });
+  });
+
   // ---- nutrition over time (extensions of the contract; see docs/behaviour/nutrition.md#nutrition-over-time)
 
   serve("searchNutritionPatients", async ({ keyword }, { deps, doctorId }) => {
@@ -518,4 +582,17 @@ async function recordPage<T>(deps: Deps, table: RecordTable, idField: string, do
     page,
     (r: RecordRow) => joined<T & NutritionPatient>(r, idField),
   );
+}
+
+/**
+ * A record sheet's PDF, made once and served to its doctor alone (uploads.ts): its name is not a
+ * counter, so no one collects sheets by counting.
+ */
+async function sheetPdf(deps: Deps, doctorId: number, kind: "screening" | "evaluation", sheet: RecordSheet): Promise<{ pdf: string }> {
+  const name = createHash("sha256").update(`${kind}:${sheet.id}:${sheet.createDate}:${doctorId}`).digest("hex").slice(0, 32);
+  // The served PDF names are 32 hex digits (uploads.ts), as the prescriptions' are.
+  const pdf = `/uploads/pdf/${name}.pdf`;
+  await writeRecordSheetPdf(deps, pdf, sheet);
+  await claimFile(deps.db, doctorId, pdf);
+  return { pdf };
 }
