@@ -137,4 +137,21 @@ test.describe("nutrition over time", () => {
     await page.getByRole("tab", { name: "表格" }).click();
     await expect(page.locator('[data-slot="nutrition-timeline-table"] tbody tr[data-kind="prescription"]').filter({ hasText: "乳清蛋白粉×1" })).toHaveCount(1);
   });
+
+  test("every 下载打印 downloads a PDF: the NRS-2002 and PG-SGA sheets as the prescription", async ({ page }) => {
+    await signIn(page, demo.verified);
+    for (const [tab, table, pattern] of [
+      ["assessJl", "NRS-2002 筛查记录", /^NRS-2002筛查-\d+\.pdf$/],
+      ["PGSGAJl", "PG-SGA 评估记录", /^PG-SGA评估-\d+\.pdf$/],
+    ] as const) {
+      await page.goto(`/nutriRecipel/${tab}`);
+      await page.getByRole("table", { name: table }).getByRole("link", { name: /^查看/ }).first().click();
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "下载打印" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(pattern);
+      const bytes = await (await page.request.get(file.url())).body();
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
 });
