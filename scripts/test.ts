@@ -21,7 +21,7 @@
  * Adding a step is one line in `steps`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { writeFigures } from "./figures.ts";
@@ -81,6 +81,8 @@ interface Run {
   state: State;
   startedAt?: number;
   seconds?: number;
+  /** CPU seconds (user + system) of the step's processes that were waited for. */
+  cpu?: number;
   child?: ChildProcess;
 }
 const runs = chosen.map((step): Run => ({ step, state: "waiting" }));
@@ -119,13 +121,17 @@ function start(r: Run): void {
   const out = createWriteStream(log);
   console.log(`${clock()}  ▶ ${r.step.name}${r.step.alone ? " (alone)" : ""}: ${r.step.run}`);
   // Own process group, so a stop ends the step's whole tree (servers, browsers) and only it.
-  const child = spawn(r.step.run, { cwd: root, shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+  // `times` after the command: the CPU its waited-for processes used (bash), read into the table.
+  const cpuFile = join(logs, `${r.step.name.replaceAll(":", "-")}.cpu`);
+  const line = `(${r.step.run}); rc=$?; times > '${cpuFile}'; exit $rc`;
+  const child = spawn(line, { cwd: root, shell: "/bin/bash", detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
   r.child = child;
   child.stdout!.pipe(out, { end: false });
   child.stderr!.pipe(out, { end: false });
   child.on("close", (code) => {
     out.end(() => {
       r.seconds = (Date.now() - r.startedAt!) / 1000;
+      r.cpu = cpuSeconds(cpuFile);
       if (r.state === "running") r.state = code === 0 ? "passed" : "failed";
       const text = readFileSync(log, "utf8").trimEnd();
       console.log(`\n──── ${r.step.name}: ${r.state} in ${r.seconds.toFixed(0)} s ────\n${text}\n`);
@@ -136,6 +142,14 @@ function start(r: Run): void {
       schedule();
     });
   });
+}
+
+/** Sums the children's user and system times of bash's `times` output ("0m1.5s 0m0.2s", second line). */
+function cpuSeconds(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
+  const children = readFileSync(file, "utf8").trim().split("\n")[1] ?? "";
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return parts.length === 2 ? parts[0]! + parts[1]! : undefined;
 }
 
 function schedule(): void {
@@ -163,20 +177,22 @@ function finish(): void {
     console.error(`never started (a need failed or is missing): ${blocked.map((r) => r.step.name).join(", ")}`);
   }
   const width = Math.max("total (wall clock)".length, ...runs.map((r) => r.step.name.length));
-  const rows = runs.map((r) => `| ${r.step.name.padEnd(width)} | ${r.seconds === undefined ? "      -" : `${r.seconds.toFixed(0).padStart(5)} s`} | ${r.startedAt === undefined ? "     -" : `${((r.startedAt - startedAt) / 1000).toFixed(0).padStart(4)} s`} | ${r.step.alone ? "alone " : "shared"} | ${r.state.padEnd(7)} |`);
+  const secs = (n: number | undefined) => (n === undefined ? "      -" : `${n.toFixed(0).padStart(5)} s`);
+  const rows = runs.map((r) => `| ${r.step.name.padEnd(width)} | ${secs(r.seconds)} | ${secs(r.cpu)} | ${r.startedAt === undefined ? "     -" : `${((r.startedAt - startedAt) / 1000).toFixed(0).padStart(4)} s`} | ${r.step.alone ? "alone " : "shared"} | ${r.state.padEnd(7)} |`);
+  const cpuTotal = runs.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
   console.log(
     [
-      `| ${"step".padEnd(width)} |    time | starts | runs   | result  |`,
-      `|${"-".repeat(width + 2)}|---------|--------|--------|---------|`,
+      `| ${"step".padEnd(width)} |    time |     cpu | starts | runs   | result  |`,
+      `|${"-".repeat(width + 2)}|---------|---------|--------|--------|---------|`,
       ...rows,
-      `| ${"total (wall clock)".padEnd(width)} | ${`${(total / 60).toFixed(1)} min`.padStart(7)} |        |        | ${(failed ? "failed" : "passed").padEnd(7)} |`,
+      `| ${"total (wall clock)".padEnd(width)} | ${`${(total / 60).toFixed(1)} min`.padStart(7)} | ${`${(cpuTotal / 60).toFixed(1)} min`.padStart(7)} |        |        | ${(failed ? "failed" : "passed").padEnd(7)} |`,
     ].join("\n"),
   );
   // The table is a figure of the whole run only: a partial run (--only/--skip) or a failed one writes nothing.
   if (!only && skip.length === 0 && !failed) {
     writeFigures("test-steps", {
       title: "pnpm test, step by step",
-      rows: runs.map((r) => ({ figure: r.step.name, value: `${r.seconds!.toFixed(0)} s`, note: `starts at ${((r.startedAt! - startedAt) / 1000).toFixed(0)} s${r.step.alone ? ", alone" : ""}` })),
+      rows: runs.map((r) => ({ figure: r.step.name, value: `${r.seconds!.toFixed(0)} s`, note: `${r.cpu === undefined ? "" : `${r.cpu.toFixed(0)} s CPU, `}starts at ${((r.startedAt! - startedAt) / 1000).toFixed(0)} s${r.step.alone ? ", alone" : ""}` })),
       summary: `${(total / 60).toFixed(1)} min wall clock, ${lanes} lanes`,
     });
   }

@@ -8,7 +8,7 @@
 export type ChatSender = "doctor" | "patient";
 
 /** What a message carries. */
-export type ChatMessageKind = "text" | "image";
+export type ChatContentKind = "text" | "image";
 
 /**
  * Where a message stands, as its sender sees it: `sending` and `failed` exist only on the
@@ -23,7 +23,7 @@ export interface ChatThreadMessage {
   clientId: string;
   conversationId: string;
   from: ChatSender;
-  kind: ChatMessageKind;
+  kind: ChatContentKind;
   /** The text as typed (plain text, never HTML); empty for an image. */
   text: string;
   /** For an image: its address. */
