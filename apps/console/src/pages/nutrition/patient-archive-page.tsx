@@ -43,16 +43,16 @@ function Archive({ history, canPrescribe }: { history: NutritionPatientHistory; 
     ["疾病诊断", patient.npDisease || "—"],
   ];
   return (
-    <div className="grid gap-5 rounded-dc-lg border border-dc-border bg-dc-background p-6">
+    <div className="grid min-w-0 gap-5 rounded-dc-lg border border-dc-border bg-dc-background p-4 sm:p-6">
       <section aria-labelledby="archive-patient" className="grid gap-3">
         <h2 id="archive-patient" className="font-medium">
           患者信息
         </h2>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-5">
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-6 gap-y-2">
           {facts.map(([label, text]) => (
-            <div key={label} className="flex min-w-0 gap-1">
+            <div key={label} className="flex min-w-0 flex-wrap gap-x-1">
               <dt className="shrink-0 text-dc-muted-foreground">{label}：</dt>
-              <dd className="min-w-0 break-words">{text}</dd>
+              <dd className="min-w-0">{text}</dd>
             </div>
           ))}
         </dl>

@@ -183,10 +183,13 @@ function TimelineChart({ entries, nextDueDate }: { entries: Entry[]; nextDueDate
     to += 1;
   }
   const scores = entries.flatMap((e) => (e.kind === "prescription" ? [] : [e.totalScore]));
-  const yMax = Math.max(10, Math.ceil((Math.max(0, ...scores) + 1) / 2) * 2);
+  // At most about six grid lines, on whole steps of 2, 4 or 5.
+  const top = Math.max(10, Math.max(0, ...scores) + 1);
+  const step = top <= 12 ? 2 : top <= 24 ? 4 : 5;
+  const yMax = Math.ceil(top / step) * step;
   const x = (day: number) => M.left + ((day - from) / (to - from)) * (W - M.left - M.right);
   const y = (score: number) => PLOT_BOTTOM - (score / yMax) * (PLOT_BOTTOM - M.top);
-  const yTicks = Array.from({ length: yMax / 2 + 1 }, (_, i) => i * 2);
+  const yTicks = Array.from({ length: yMax / step + 1 }, (_, i) => i * step);
   // Up to six date labels, evenly over the span.
   const xTicks = Array.from({ length: 6 }, (_, i) => from + ((to - from) * i) / 5);
   const series = (kind: "nrs2002" | "pgsga") => entries.filter((e): e is Extract<Entry, { kind: typeof kind }> => e.kind === kind);
