@@ -190,8 +190,8 @@ function TimelineChart({ entries, nextDueDate }: { entries: Entry[]; nextDueDate
   const x = (day: number) => M.left + ((day - from) / (to - from)) * (W - M.left - M.right);
   const y = (score: number) => PLOT_BOTTOM - (score / yMax) * (PLOT_BOTTOM - M.top);
   const yTicks = Array.from({ length: yMax / step + 1 }, (_, i) => i * step);
-  // Up to six date labels, evenly over the span.
-  const xTicks = Array.from({ length: 6 }, (_, i) => from + ((to - from) * i) / 5);
+  // Up to six date labels, on whole days, evenly over the span (each day once).
+  const xTicks = [...new Set(Array.from({ length: 6 }, (_, i) => Math.round(from + ((to - from) * i) / 5)))];
   const series = (kind: "nrs2002" | "pgsga") => entries.filter((e): e is Extract<Entry, { kind: typeof kind }> => e.kind === kind);
   const nrs = series("nrs2002");
   const pgsga = series("pgsga");
@@ -224,7 +224,7 @@ function TimelineChart({ entries, nextDueDate }: { entries: Entry[]; nextDueDate
           PG-SGA ≥ 9 迫切需要支持
         </text>
         {xTicks.map((d, i) => (
-          <text key={i} x={x(d)} y={H - 8} textAnchor={i === 0 ? "start" : i === 5 ? "end" : "middle"} className="fill-dc-muted-foreground">
+          <text key={d} x={x(d)} y={H - 8} textAnchor={i === 0 ? "start" : i === xTicks.length - 1 ? "end" : "middle"} className="fill-dc-muted-foreground">
             {platformDate(new Date(d * DAY)).slice(5)}
           </text>
         ))}
