@@ -48,7 +48,7 @@ function Archive({ history, canPrescribe }: { history: NutritionPatientHistory; 
         <h2 id="archive-patient" className="font-medium">
           患者信息
         </h2>
-        <dl className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-6 gap-y-2">
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(154px,1fr))] gap-x-6 gap-y-2">
           {facts.map(([label, text]) => (
             <div key={label} className="flex min-w-0 flex-wrap gap-x-1">
               <dt className="shrink-0 text-dc-muted-foreground">{label}：</dt>
