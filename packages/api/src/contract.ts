@@ -190,6 +190,11 @@ export const inputs = {
       ageScope: z.coerce.number<0 | 1>().int().min(0).max(1),
     }),
   addEvaluation: evaluateInput,
+  searchNutritionPatients: z.object({ keyword: text(20) }),
+  getNutritionPatientHistory: z.object({ nutritionPatientId: id }),
+  listRescreenDue: z.object({}),
+  getScreeningPdf: z.object({ id }),
+  getEvaluationPdf: z.object({ id }),
 } as const satisfies Record<CallName, z.ZodType>;
 
 export type Contract = { [N in CallName]: Wire[N] & { input: (typeof inputs)[N] } };
