@@ -62,6 +62,15 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
     }
   });
 
+  test("/nutriRecipel: 待复筛, the forms for a known patient and the 营养档案", async ({ page }) => {
+    await signIn(page, demo.verified);
+    await check(page, "/nutriRecipel/rescreen", page.getByRole("table", { name: "待复筛患者" }));
+    for (const form of ["addnutriRecipel?articleId=0&nutritionPatientId=1", "addPGSGA?articleId=0&nutritionPatientId=1", "addnutritionDy?articleId=0&nutritionPatientId=1"]) {
+      await check(page, `/nutriRecipel/${form}`, page.getByRole("combobox", { name: "选择已有患者" }));
+    }
+    await check(page, "/nutriRecipel/patientArchive?nutritionPatientId=1", page.getByRole("img", { name: /^NRS-2002/ }));
+  });
+
   test("/personalData/*", async ({ page }) => {
     await signIn(page, demo.verified);
     for (const path of ["/personalData", "/personalData/editInformation", "/personalData/certificateReview", "/personalData/openingStudio"]) await check(page, path);

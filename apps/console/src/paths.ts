@@ -16,6 +16,8 @@ export const nutritionTabs = [
   { route: "PGSGAJl", label: "PG-SGA评估记录" },
   { route: "assessJl", label: "NRS-2002筛查记录" },
   { route: "nutrition", label: "营养品库" },
+  // Ours, after the platform's four: the patients due for re-screening (docs/behaviour/nutrition.md#nutrition-over-time).
+  { route: "rescreen", label: "待复筛" },
 ] as const;
 export type NutritionTabRoute = (typeof nutritionTabs)[number]["route"];
 
@@ -74,6 +76,13 @@ export const paths = {
   nutritionPrescription: (nutritionPrescriptionId: number) => `${NUTRITION}/nutriRecipelDetail?nutritionPrescriptionId=${id(nutritionPrescriptionId)}`,
   pgSga: (evaluateId: number) => `${NUTRITION}/PGSGADetail?evaluateId=${id(evaluateId)}`,
   screening: (screeningId: number) => `${NUTRITION}/nutritionDetail?screeningId=${id(screeningId)}`,
+  /** A nutrition patient's scores over time (营养档案). */
+  nutritionArchive: `${NUTRITION}/patientArchive`,
+  nutritionPatientArchive: (nutritionPatientId: number) => `${NUTRITION}/patientArchive?nutritionPatientId=${id(nutritionPatientId)}`,
+  /** The nutrition forms started from a known patient. */
+  addNutritionPrescriptionFor: (nutritionPatientId: number) => `${NUTRITION}/addnutriRecipel?articleId=0&nutritionPatientId=${id(nutritionPatientId)}`,
+  addPgSgaFor: (nutritionPatientId: number) => `${NUTRITION}/addPGSGA?articleId=0&nutritionPatientId=${id(nutritionPatientId)}`,
+  addScreeningFor: (nutritionPatientId: number) => `${NUTRITION}/addnutritionDy?articleId=0&nutritionPatientId=${id(nutritionPatientId)}`,
 
   /** The chat workbench. */
   chat: "/IM",

@@ -85,7 +85,9 @@ const nutritionPage = ({ child, session, queries }: LoaderContext): AnyQuery[] =
         ? [queries.nutrition.evaluations(session.customerId, 1)]
         : tab === "assessJl"
           ? [queries.nutrition.screenings(session.customerId, 1)]
-          : [];
+          : tab === "rescreen"
+            ? [queries.nutrition.rescreenDue()]
+            : [];
   return [library, ...list];
 };
 
@@ -145,6 +147,7 @@ export const routeTable: RouteRecord[] = [
   },
   { path: paths.pgSgaDetail, title: "PG-SGA评估详情", page: "nutrition/pgsga-detail-page", section: "nutrition", loader: detail("evaluateId", (q) => q.nutrition.evaluation) },
   { path: paths.screeningDetail, title: "NRS-2002筛查详情", page: "nutrition/screening-detail-page", section: "nutrition", loader: detail("screeningId", (q) => q.nutrition.screening) },
+  { path: paths.nutritionArchive, title: "营养档案", page: "nutrition/patient-archive-page", section: "nutrition", loader: detail("nutritionPatientId", (q) => q.nutrition.history) },
   { path: `${paths.nutrition}/:tab`, title: "营养管理", page: "nutrition/nutrition-page", section: "nutrition", tabs: nutritionTabsOf, loader: nutritionPage },
   // Pages whose content the console does not show: the side menu's tools and libraries, and three more.
   ...sideMenuEntries.map((e) => elsewhere(paths.menuEntry(e.route), e.label)),

@@ -65,6 +65,11 @@ const auditedCalls: Partial<Record<CallName, AuditAction>> = {
   listEvaluations: "read",
   getScreening: "read",
   getEvaluation: "read",
+  searchNutritionPatients: "read",
+  getNutritionPatientHistory: "read",
+  listRescreenDue: "read",
+  getScreeningPdf: "read",
+  getEvaluationPdf: "read",
   // Diseases are the doctor's patient records' diagnoses.
   addDisease: "change",
   listDiseases: "read",

@@ -1,5 +1,6 @@
 /**
- * The nutrition-prescription PDF (see docs/behaviour/nutrition.md#routes: the detail page's download link opens it).
+ * The nutrition-prescription PDF (see docs/behaviour/nutrition.md#routes: the detail page's download link opens it),
+ * and the NRS-2002 and PG-SGA sheets (see docs/behaviour/nutrition.md#details-and-downloads).
  * An A4 sheet that looks like the paper form a hospital files: hospital name, the title 营养处方,
  * the patient block, the product list, the doctor's name and signature, all on ruled lines,
  * black on white.
@@ -14,7 +15,7 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type PdfKit from "pdfkit";
 import { dirname, join } from "node:path";
-import { displayDate, nutritionSexLabel, type NutritionPrescription } from "@doctor-console/domain";
+import { displayDate, nutritionSexLabel, type NutritionPatient, type NutritionPrescription } from "@doctor-console/domain";
 import { uploadedFile } from "./uploads";
 import type { Deps } from "./deps";
 
@@ -226,4 +227,109 @@ export async function writePrescriptionPdf(deps: Pick<Deps, "filesDir" | "now">,
     throw error;
   }
   return prescription.pdf;
+}
+
+// ───────── NRS-2002 and PG-SGA sheets (下载打印 downloads these, as it does the prescription's) ─────────
+
+/** A screening or assessment sheet: the patient block, the answers, the total and its meaning. */
+export interface RecordSheet {
+  title: string;
+  /** What the record number reads as ("筛查编号"). */
+  numberLabel: string;
+  id: number;
+  patient: Pick<NutritionPatient, "npName" | "npSex" | "npAge" | "npPhone" | "npHeight" | "npWeight" | "npAdmissionNumber" | "npBedNumber" | "npDisease">;
+  answers: [question: string, answer: string][];
+  totalLabel: string;
+  total: number;
+  conclusion: string;
+  doctorName: string;
+  createDate: string;
+}
+
+function drawRecordSheet(doc: Doc, s: RecordSheet): void {
+  const fonts = cjkFonts();
+  doc.registerFont("regular", fonts.regular);
+  doc.registerFont("bold", fonts.bold);
+  doc.lineWidth(0.8).strokeColor("#000").fillColor("#000");
+  let y = MARGIN;
+  doc.font("bold").fontSize(20).text(s.title, LEFT, y, { width: WIDTH, align: "center", characterSpacing: 2 });
+  y = doc.y + 6;
+  doc.font("regular").fontSize(9.5).text(`${s.numberLabel}：${String(s.id).padStart(8, "0")}`, LEFT, y, { width: WIDTH, align: "right", lineBreak: false });
+  y += 16;
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(2).stroke();
+  doc.moveTo(LEFT, y + 3).lineTo(RIGHT, y + 3).lineWidth(0.6).stroke();
+  doc.lineWidth(0.8);
+  y += 14;
+  const third = WIDTH / 3;
+  const p = s.patient;
+  y = infoRow(doc, y, [
+    { label: "姓名", value: p.npName, width: third },
+    { label: "性别", value: nutritionSexLabel(p.npSex), width: third },
+    { label: "年龄", value: `${p.npAge}岁`, width: third },
+  ]);
+  y = infoRow(doc, y, [
+    { label: "电话", value: p.npPhone, width: third },
+    { label: "身高", value: `${p.npHeight} cm`, width: third },
+    { label: "体重", value: `${p.npWeight} kg`, width: third },
+  ]);
+  y = infoRow(doc, y, [
+    { label: "住院号", value: p.npAdmissionNumber, width: third },
+    { label: "床号", value: p.npBedNumber, width: third },
+    { label: "日期", value: displayDate(s.createDate), width: third },
+  ]);
+  y = infoRow(doc, y, [{ label: "诊断", value: p.npDisease, width: WIDTH }]);
+  y += 16;
+  const labelWidth = 150;
+  for (const [question, answer] of s.answers) {
+    doc.font("regular").fontSize(10.5);
+    const height = Math.max(24, doc.heightOfString(answer || "—", { width: WIDTH - labelWidth - 2 * PAD }) + 14);
+    if (y + height > BOTTOM - 120) {
+      doc.addPage({ size: "A4", margin: MARGIN });
+      y = MARGIN;
+    }
+    doc.rect(LEFT, y, labelWidth, height).fillAndStroke("#f2f2f2", "#000");
+    doc.fillColor("#000").font("bold").fontSize(10.5).text(question, LEFT + PAD, y + 7, { width: labelWidth - 2 * PAD });
+    doc.rect(LEFT + labelWidth, y, WIDTH - labelWidth, height).stroke();
+    doc.font("regular").fontSize(10.5).text(answer || "—", LEFT + labelWidth + PAD, y + 7, { width: WIDTH - labelWidth - 2 * PAD });
+    y += height;
+  }
+  y += 16;
+  doc.font("bold").fontSize(13).text(`${s.totalLabel}：${s.total} 分`, LEFT, y, { lineBreak: false });
+  y += 24;
+  doc.font("regular").fontSize(11).text(s.conclusion, LEFT, y, { width: WIDTH });
+  const footY = Math.max(doc.y + 30, BOTTOM - 60);
+  doc.moveTo(LEFT, footY).lineTo(RIGHT, footY).lineWidth(0.8).stroke();
+  doc.font("bold").fontSize(11).text("评估人：", LEFT, footY + 16, { lineBreak: false });
+  doc.font("regular").text(s.doctorName, LEFT + 56, footY + 16, { lineBreak: false });
+  doc.font("bold").text("日期：", RIGHT - 170, footY + 16, { lineBreak: false });
+  doc.font("regular").text(displayDate(s.createDate), RIGHT - 130, footY + 16, { lineBreak: false });
+}
+
+/** Writes a record sheet's PDF at `url` (`/uploads/pdf/<name>.pdf`) unless it is there already. */
+export async function writeRecordSheetPdf(deps: Pick<Deps, "filesDir" | "now">, url: string, sheet: RecordSheet): Promise<void> {
+  const target = url.startsWith("/uploads/pdf/") ? uploadedFile(deps, url) : null;
+  if (!target) throw new Error(`bad record PDF URL ${url}`);
+  if (existsSync(target)) return;
+  const dir = join(deps.filesDir, "pdf");
+  await mkdir(dir, { recursive: true });
+  const temp = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.part`;
+  const PDFDocument = pdfkit();
+  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: sheet.title, Subject: `${sheet.title} ${sheet.id}`, CreationDate: deps.now() } });
+  const out = createWriteStream(temp);
+  const written = new Promise<void>((resolve, reject) => {
+    out.on("finish", resolve);
+    out.on("error", reject);
+    doc.on("error", reject);
+  });
+  doc.pipe(out);
+  try {
+    drawRecordSheet(doc, sheet);
+    doc.end();
+    await written;
+    await rename(temp, target);
+  } catch (error) {
+    out.destroy();
+    await rm(temp, { force: true });
+    throw error;
+  }
 }

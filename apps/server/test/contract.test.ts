@@ -30,6 +30,9 @@ import {
   doctorShape,
   evaluationShape,
   headerShape,
+  nutritionHistoryShape,
+  nutritionPatientShape,
+  rescreenDueShape,
   loginShape,
   optionShape,
   orderShape,
@@ -451,6 +454,34 @@ const cases: Record<CallName, () => Promise<void>> = {
   async getPatientChatLink() {
     const link = patientLinkShape.parse(await zhang.client.chat.getPatientChatLink({ orderId: 10014 }));
     expect(link.url).toContain("/patient/chat/10014?");
+  },
+  async searchNutritionPatients() {
+    const found = z.array(nutritionPatientShape).parse(await zhang.client.nutrition.searchNutritionPatients({ keyword: "黄志" }));
+    expect(found.map((p) => p.npName)).toEqual(["黄志强"]);
+    expect(await zhang.client.nutrition.searchNutritionPatients({ keyword: "  " })).toEqual([]);
+    expect(await li.client.nutrition.searchNutritionPatients({ keyword: "黄志" })).toEqual([]);
+  },
+  async getNutritionPatientHistory() {
+    const history = nutritionHistoryShape.parse(await zhang.client.nutrition.getNutritionPatientHistory({ nutritionPatientId: 1 }));
+    expect(history.patient.npName).toBe("黄志强");
+    expect(history.screenings.map((s) => s.id)).toEqual([1]);
+    await rejection(li.client.nutrition.getNutritionPatientHistory({ nutritionPatientId: 1 }), 1);
+  },
+  async getScreeningPdf() {
+    const { pdf } = z.strictObject({ pdf: z.string().regex(/^\/uploads\/pdf\/[0-9a-f]{32}\.pdf$/) }).parse(await zhang.client.nutrition.getScreeningPdf({ id: 1 }));
+    expect((await zhang.client.nutrition.getScreeningPdf({ id: 1 })).pdf).toBe(pdf);
+    await rejection(li.client.nutrition.getScreeningPdf({ id: 1 }), 1, "记录不存在");
+  },
+  async getEvaluationPdf() {
+    const { pdf } = z.strictObject({ pdf: z.string().regex(/^\/uploads\/pdf\/[0-9a-f]{32}\.pdf$/) }).parse(await zhang.client.nutrition.getEvaluationPdf({ id: 4 }));
+    expect(pdf).not.toBe((await zhang.client.nutrition.getScreeningPdf({ id: 4 })).pdf);
+    await rejection(li.client.nutrition.getEvaluationPdf({ id: 4 }), 1, "记录不存在");
+  },
+  async listRescreenDue() {
+    const due = rescreenDueShape.parse(await zhang.client.nutrition.listRescreenDue({}));
+    expect(due.total).toBe(due.list.length);
+    expect(due.list.every((e) => e.next.due)).toBe(true);
+    expect(await wang.client.nutrition.listRescreenDue({})).toEqual({ total: 0, list: [] });
   },
 };
 

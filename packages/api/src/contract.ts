@@ -220,6 +220,11 @@ export const inputs = {
       ageScope: z.coerce.number<0 | 1>().int().min(0).max(1),
     }),
   addEvaluation: evaluateInput,
+  searchNutritionPatients: z.object({ keyword: text(20) }),
+  getNutritionPatientHistory: z.object({ nutritionPatientId: id }),
+  listRescreenDue: z.object({}),
+  getScreeningPdf: z.object({ id }),
+  getEvaluationPdf: z.object({ id }),
   // ---- chat
   listChatConversations: z.object({}),
   getChatHistory: z.object({

@@ -15,10 +15,12 @@ import type {
   Doctor,
   LoginResult,
   NutritionPatient,
+  NutritionPatientHistory,
   NutritionPrescription,
   NutritionProduct,
   Page,
   PgSgaRecord,
+  RescreenDueEntry,
   ScreeningRecord,
   Tag,
   Verification,
@@ -351,6 +353,39 @@ export const wire = {
     method: "POST",
     path: "/docnutrition/addNutritionEvaluate/:nutritionPatientId",
     encoding: "json",
+  }),
+  // Extensions of the contract (ours): nutrition over time.
+  searchNutritionPatients: def<NutritionPatient[]>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/searchNPatients",
+    encoding: "query",
+    noData: () => [],
+  }),
+  getNutritionPatientHistory: def<NutritionPatientHistory>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/getNPatientHistory/:nutritionPatientId",
+    encoding: "query",
+  }),
+  // The PDF of a screening or assessment sheet (下载打印), made on first ask, served to its doctor.
+  getScreeningPdf: def<{ pdf: string }>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/getScreeningPdf/:id",
+    encoding: "query",
+  }),
+  getEvaluationPdf: def<{ pdf: string }>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/getEvaluatePdf/:id",
+    encoding: "query",
+  }),
+  listRescreenDue: def<{ total: number; list: RescreenDueEntry[] }>()({
+    area: "nutrition",
+    method: "GET",
+    path: "/docnutrition/getRescreenDue",
+    encoding: "query",
   }),
 
   // ---- chat (extension of the contract: the reference server's own chat, see docs/behaviour/chat.md)

@@ -324,6 +324,8 @@ export interface NutritionPrescription {
   pdf: string;
   nourishmentList: NourishmentLine[];
   nourishmentsl: NourishmentSummary[];
+  /** The nutrition patient the prescription is for, when one is known (chosen, or the same name and phone). */
+  nutritionPatientId?: number;
 }
 
 /** The subject of an NRS-2002 screening or PG-SGA assessment. */
@@ -387,4 +389,45 @@ export type PgSgaExamFields = { [F in PgSgaExamField]?: string };
 /** A PG-SGA record: the patient fields plus the answers and score. */
 export interface PgSgaRecord extends NutritionPatient, PgSgaAnswers, PgSgaExamFields {
   evaluateId: number;
+}
+
+/** A scored NRS-2002 screening or PG-SGA assessment on a patient's timeline. */
+export interface NutritionScorePoint {
+  /** The record's id (screeningId or evaluateId). */
+  id: number;
+  createDate: string;
+  totalScore: number;
+}
+
+/** A nutrition prescription on a patient's timeline. */
+export interface NutritionPrescriptionPoint {
+  nutritionPrescriptionId: number;
+  createDate: string;
+  nourishmentsl: NourishmentSummary[];
+}
+
+/** When the next screening is due and why (domain's `nextScreening`, as the server computed it). */
+export interface NextScreeningInfo {
+  kind: "nrs2002" | "pgsga";
+  /** yyyy-MM-dd */
+  dueDate: string;
+  reason: string;
+  /** Due on or before the server's today. */
+  due: boolean;
+}
+
+/** A nutrition patient's history (营养档案): every screening, assessment and prescription, oldest first. */
+export interface NutritionPatientHistory {
+  /** The patient as last recorded. */
+  patient: NutritionPatient;
+  screenings: NutritionScorePoint[];
+  evaluations: NutritionScorePoint[];
+  prescriptions: NutritionPrescriptionPoint[];
+  next: NextScreeningInfo;
+}
+
+/** A patient on the 待复筛 list. */
+export interface RescreenDueEntry {
+  patient: NutritionPatient;
+  next: NextScreeningInfo;
 }

@@ -32,6 +32,7 @@ export * from "./rules/orders";
 export * from "./rules/pending-orders";
 export * from "./rules/worklist";
 export * from "./rules/nutrition";
+export * from "./rules/rescreening";
 export * from "./rules/navigation";
 export * from "./rules/recording";
 export * from "./rules/unsaved-work";

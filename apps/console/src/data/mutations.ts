@@ -42,13 +42,21 @@ export const writes = {
     refresh: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders }, { cancelRefetch: false }),
   }),
 
-  // Nutrition: a new patient shows in no list until its record is added.
-  addNutritionPatient: write({ call: (input: CallInput<"addNutritionPatient">) => api.nutrition.addNutritionPatient(input) }),
-  addScreening: write({ call: (input: CallInput<"addScreening">) => api.nutrition.addScreening(input), refresh: behind(queryKeys.nutrition.screenings) }),
-  addEvaluation: write({ call: (input: CallInput<"addEvaluation">) => api.nutrition.addEvaluation(input), refresh: behind(queryKeys.nutrition.evaluations) }),
+  // Nutrition: a new patient record shows in no list until its screening is added, but the 待复筛
+  // list counts a patient without a score (re-screened weekly).
+  addNutritionPatient: write({ call: (input: CallInput<"addNutritionPatient">) => api.nutrition.addNutritionPatient(input), refresh: behind(queryKeys.nutrition.patients) }),
+  // A screening, assessment or prescription also changes the patient's history and the 待复筛 list.
+  addScreening: write({
+    call: (input: CallInput<"addScreening">) => api.nutrition.addScreening(input),
+    refresh: behind(queryKeys.nutrition.screenings, queryKeys.nutrition.patients),
+  }),
+  addEvaluation: write({
+    call: (input: CallInput<"addEvaluation">) => api.nutrition.addEvaluation(input),
+    refresh: behind(queryKeys.nutrition.evaluations, queryKeys.nutrition.patients),
+  }),
   addNutritionPrescription: write({
     call: (input: CallInput<"addNutritionPrescription">) => api.nutrition.addNutritionPrescription(input),
-    refresh: behind(queryKeys.nutrition.prescriptions),
+    refresh: behind(queryKeys.nutrition.prescriptions, queryKeys.nutrition.patients),
   }),
   addProduct: write({ call: (input: CallInput<"addProduct">) => api.nutrition.addProduct(input), refresh: behind(queryKeys.nutrition.products) }),
 

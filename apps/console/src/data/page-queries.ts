@@ -31,6 +31,13 @@ export const nutritionReads = {
       staleTime: 0,
       queryFn: ({ signal }) => api.nutrition.searchProducts({ nourishmentName, hospitalId }, { signal }),
     }),
+  /** The known nutrition patients matching what was typed (the 选择已有患者 picker; read afresh each time). */
+  patientSearch: (keyword: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.patients, "search", keyword],
+      staleTime: 0,
+      queryFn: ({ signal }) => api.nutrition.searchNutritionPatients({ keyword }, { signal }),
+    }),
   product: (nourishmentId: number) =>
     queryOptions({
       queryKey: [...queryKeys.nutrition.products, "detail", nourishmentId],

@@ -35,6 +35,8 @@ export const queryKeys = {
     evaluations: ["nutrition", "evaluations"],
     screenings: ["nutrition", "screenings"],
     products: ["nutrition", "products"],
+    /** The nutrition patients: their histories and the 待复筛 list (every screening, assessment or prescription changes them). */
+    patients: ["nutrition", "patients"],
   },
   publishing: {
     all: ["publishing"],
@@ -179,6 +181,21 @@ export const nutritionQueries = {
       queryKey: [...queryKeys.nutrition.screenings, "detail", id],
       queryFn: ({ signal }) => api.nutrition.getScreening({ id }, background(signal)),
     }),
+  /** A nutrition patient's history (营养档案): scores, prescriptions, the next screening. */
+  history: (nutritionPatientId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.patients, "history", nutritionPatientId],
+      queryFn: ({ signal }) => api.nutrition.getNutritionPatientHistory({ nutritionPatientId }, background(signal)),
+    }),
+  /**
+   * The patients due for re-screening (待复筛), as the server counts them: the nutrition page's
+   * list, and the home's count (`useRescreenDue().data?.total`).
+   */
+  rescreenDue: () =>
+    queryOptions({
+      queryKey: [...queryKeys.nutrition.patients, "rescreen-due"],
+      queryFn: ({ signal }) => api.nutrition.listRescreenDue({}, background(signal)),
+    }),
   /** The hospital's product library; page 1 also tells whether there is one (errcode 1: none). */
   products: (hospitalId: number, page: number) =>
     queryOptions({
@@ -227,3 +244,8 @@ export function useDoctor(): Partial<Doctor> {
   return data ?? {};
 }
 
+
+/** The patients due for re-screening (待复筛): `data.total` is the count, `data.list` the patients, earliest due first. */
+export function useRescreenDue() {
+  return useQuery(nutritionQueries.rescreenDue());
+}

@@ -3,11 +3,22 @@
  * and taken in one transaction, a PDF per prescription), NRS-2002 screenings and PG-SGA evaluations
  * scored with domain's scoring.
  */
+import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import {
   canIssueNutritionPrescription,
   errorMessages,
+  isScreeningDue,
+  nrs2002Result,
+  nrsAgeScopes,
+  nrsIllnessStates,
+  nrsNutritionStates,
+  pgsgaElseIllness,
+  pgsgaRecommendation,
+  pgsgaSingleChoices,
+  pgsgaSymptoms,
+  nextScreening,
   platformDateTime,
   newProductSchema,
   nrs2002Total,
@@ -19,13 +30,19 @@ import {
   pgsgaTotal,
   serverMessages,
   type Hospital,
+  type NextScreeningInfo,
   type NourishmentSummary,
   type NutritionPatient,
+  type NutritionPatientHistory,
+  type NutritionPrescriptionPoint,
+  type NutritionScorePoint,
   type NutritionPrescription,
   type NutritionProduct,
   type PgSgaAnswers,
   type PgSgaExamFields,
   type PgSgaRecord,
+  type RescreenDueEntry,
+  type ScoredRecord,
   type ScreeningRecord,
 } from "@doctor-console/domain";
 import { notFound } from "../http/envelope";
@@ -34,7 +51,7 @@ import type { Deps } from "../deps";
 import { doctorRow, isSelf, type DoctorRow } from "../db/doctors";
 import type { Queryable } from "../db/rows";
 import { badInput, check, containsPattern, listPage, refuse } from "../db/util";
-import { newPrescriptionPdfUrl, writePrescriptionPdf } from "../pdf";
+import { newPrescriptionPdfUrl, writePrescriptionPdf, writeRecordSheetPdf, type RecordSheet } from "../pdf";
 import { claimFile } from "../uploads";
 
 type ProductData = Omit<NutritionProduct, "nourishmentId" | "hospitalId">;
@@ -196,13 +213,16 @@ export function nutritionRoutes(serve: Serve): void {
 
   serve("listNutritionPrescriptions", async ({ customerId, page }, { deps, doctorId }) => {
     if (!(await isSelf(deps.db, doctorId, customerId))) throw notFound();
-    return listPage(
+    const result = await listPage(
       deps.db,
       { columns: "id, data", from: "nutrition_prescriptions WHERE doctor_id = $1", orderBy: "data->>'createDate' DESC, id DESC" },
       [doctorId],
       page,
       (r: { id: number; data: PrescriptionData }): NutritionPrescription => ({ ...r.data, nutritionPrescriptionId: r.id }),
     );
+    // Each row names its nutrition patient (the same name and phone), so the list links to the 营养档案.
+    const known = await latestPatientIds(deps.db, doctorId, result.list.map((p) => ({ phone: p.patientPhone, name: p.patientName })));
+    return { ...result, list: result.list.map((p) => withPatientId(p, known.get(personKey(p.patientPhone, p.patientName)))) };
   });
 
   serve("getNutritionPrescription", async ({ id }, { deps, doctorId }) => {
@@ -361,7 +381,173 @@ export function nutritionRoutes(serve: Serve): void {
     if (!record) throw recordNotFound();
     return record;
   });
+
+  // ---- the sheets' PDFs (下载打印; see docs/behaviour/nutrition.md#details-and-downloads)
+
+  serve("getScreeningPdf", async ({ id }, { deps, doctorId }) => {
+    const r = await recordOf<ScreeningRecord>(deps.db, "screenings", "screeningId", doctorId, id);
+    if (!r) throw recordNotFound();
+    const label = (options: readonly { value: string | number; label: string }[], value: unknown) => options.find((o) => o.value === value)?.label ?? "";
+    return sheetPdf(deps, doctorId, "screening", {
+      title: "NRS-2002 营养风险筛查表",
+      numberLabel: "筛查编号",
+      id,
+      patient: r,
+      answers: [
+        ["疾病严重程度", (r.illnessStates ?? []).map((v) => label(nrsIllnessStates, v)).join("；")],
+        ["营养状态受损", label(nrsNutritionStates, Number(r.nutritionState))],
+        ["年龄", label(nrsAgeScopes, Number(r.ageScope))],
+      ],
+      totalLabel: "NRS-2002 总评分",
+      total: r.totalScore,
+      conclusion: nrs2002Result(r.totalScore).text,
+      doctorName: r.doctorName,
+      createDate: r.createDate,
+    });
+  });
+
+  serve("getEvaluationPdf", async ({ id }, { deps, doctorId }) => {
+    const r = await recordOf<PgSgaRecord>(deps.db, "evaluations", "evaluateId", doctorId, id);
+    if (!r) throw recordNotFound();
+    const one = (field: keyof typeof pgsgaSingleChoices) => pgsgaSingleChoices[field].find((o) => o.value === r[field])?.label ?? "";
+    const many = (options: readonly { value: string; label: string }[], values: readonly string[] | undefined) =>
+      (values ?? []).map((v) => options.find((o) => o.value === v)?.label ?? "").filter(Boolean).join("；");
+    const band = pgsgaRecommendation(r.totalScore);
+    return sheetPdf(deps, doctorId, "evaluation", {
+      title: "PG-SGA 患者主观整体评估表",
+      numberLabel: "评估编号",
+      id,
+      patient: r,
+      answers: [
+        ["体重下降", one("weightLost")],
+        ["近2周内体重变化", one("weightState")],
+        ["进食量", one("mealIntake")],
+        ["目前进食", one("currentFeed")],
+        ["影响进食的症状", many(pgsgaSymptoms, r.eatIssueSymptoms) + (r.achePart ? `（疼痛部位：${r.achePart}）` : "")],
+        ["活动和身体功能", one("activity")],
+        ["疾病或情况", many(pgsgaElseIllness, r.elseIllness) || "无"],
+        ["应激状态", one("stressState")],
+        ["肌肉、脂肪及体液消耗", one("eyesAxunge")],
+      ],
+      totalLabel: "PG-SGA 总评分",
+      total: r.totalScore,
+      conclusion: band ? `${band.range}：${band.text}` : "",
+      doctorName: r.doctorName,
+      createDate: r.createDate,
+    });
+  });
+
+  // ---- nutrition over time (extensions of the contract; see docs/behaviour/nutrition.md#nutrition-over-time)
+
+  serve("searchNutritionPatients", async ({ keyword }, { deps, doctorId }) => {
+    const q = keyword.trim();
+    if (q === "") return [];
+    // One row per person (the same name and phone): the latest record of them, whose fields are the freshest.
+    const { rows } = await deps.db.query<{ id: number; data: PatientData }>(
+      `SELECT * FROM (
+         SELECT DISTINCT ON (data->>'npPhone', data->>'npName') id, data FROM nutrition_patients
+         WHERE doctor_id = $1 AND (data->>'npName' ILIKE $2 OR data->>'npPhone' LIKE $2)
+         ORDER BY data->>'npPhone', data->>'npName', data->>'createDate' DESC, id DESC
+       ) p ORDER BY data->>'createDate' DESC, id DESC LIMIT 20`,
+      [doctorId, containsPattern(q)],
+    );
+    return rows.map((r) => ({ ...r.data, nutritionPatientId: r.id }));
+  });
+
+  serve("getNutritionPatientHistory", async ({ nutritionPatientId }, { deps, doctorId }) => {
+    const asked = await ownPatient(deps.db, doctorId, nutritionPatientId);
+    if (!asked) throw recordNotFound();
+    const people = await scoredPatients(deps.db, doctorId, { phone: asked.npPhone, name: asked.npName });
+    const person = people[0]!;
+    const { rows } = await deps.db.query<{ id: number; create_date: string; nourishmentsl: NourishmentSummary[] }>(
+      `SELECT id, data->>'createDate' AS create_date, data->'nourishmentsl' AS nourishmentsl FROM nutrition_prescriptions
+       WHERE doctor_id = $1 AND data->>'patientPhone' = $2 AND data->>'patientName' = $3 ORDER BY data->>'createDate', id`,
+      [doctorId, asked.npPhone, asked.npName],
+    );
+    const prescriptions: NutritionPrescriptionPoint[] = rows.map((r) => ({ nutritionPrescriptionId: r.id, createDate: r.create_date, nourishmentsl: r.nourishmentsl ?? [] }));
+    const history: NutritionPatientHistory = {
+      patient: person.patient,
+      screenings: person.screenings,
+      evaluations: person.evaluations,
+      prescriptions,
+      next: nextOf(person, deps.now()),
+    };
+    return history;
+  });
+
+  serve("listRescreenDue", async (_input, { deps, doctorId }) => {
+    const now = deps.now();
+    const list: RescreenDueEntry[] = (await scoredPatients(deps.db, doctorId))
+      .map((person) => ({ patient: person.patient, next: nextOf(person, now) }))
+      .filter((entry) => entry.next.due)
+      .sort((a, b) => a.next.dueDate.localeCompare(b.next.dueDate) || a.patient.createDate.localeCompare(b.patient.createDate));
+    return { total: list.length, list };
+  });
 }
+
+/** A person of the doctor's: every record made of the same name and phone, with their scores. */
+interface ScoredPerson {
+  /** The latest record of them. */
+  patient: NutritionPatient;
+  screenings: NutritionScorePoint[];
+  evaluations: NutritionScorePoint[];
+}
+
+const personKey = (phone: string, name: string) => `${phone}\u0000${name}`;
+const byDate = (a: NutritionScorePoint, b: NutritionScorePoint) => a.createDate.localeCompare(b.createDate) || a.id - b.id;
+
+/** The doctor's people (optionally only the one of this name and phone), the most recently recorded first. */
+async function scoredPatients(db: Queryable, doctorId: number, only?: { phone: string; name: string }): Promise<ScoredPerson[]> {
+  const score = (table: RecordTable) =>
+    `COALESCE((SELECT json_agg(json_build_object('id', r.id, 'createDate', r.data->>'createDate', 'totalScore', (r.data->>'totalScore')::int))
+       FROM ${table} r WHERE r.patient_id = p.id), '[]'::json)`;
+  const { rows } = await db.query<{ id: number; data: PatientData; screenings: NutritionScorePoint[]; evaluations: NutritionScorePoint[] }>(
+    `SELECT p.id, p.data, ${score("screenings")} AS screenings, ${score("evaluations")} AS evaluations
+     FROM nutrition_patients p WHERE p.doctor_id = $1 ${only ? "AND p.data->>'npPhone' = $2 AND p.data->>'npName' = $3" : ""}
+     ORDER BY p.data->>'createDate' DESC, p.id DESC`,
+    only ? [doctorId, only.phone, only.name] : [doctorId],
+  );
+  const people = new Map<string, ScoredPerson>();
+  for (const row of rows) {
+    const key = personKey(row.data.npPhone, row.data.npName);
+    let person = people.get(key);
+    if (!person) {
+      person = { patient: { ...row.data, nutritionPatientId: row.id }, screenings: [], evaluations: [] };
+      people.set(key, person);
+    }
+    person.screenings.push(...row.screenings);
+    person.evaluations.push(...row.evaluations);
+  }
+  for (const person of people.values()) {
+    person.screenings.sort(byDate);
+    person.evaluations.sort(byDate);
+  }
+  return [...people.values()];
+}
+
+function nextOf(person: ScoredPerson, now: Date): NextScreeningInfo {
+  const records: ScoredRecord[] = [
+    ...person.screenings.map((s) => ({ kind: "nrs2002" as const, createDate: s.createDate, totalScore: s.totalScore })),
+    ...person.evaluations.map((e) => ({ kind: "pgsga" as const, createDate: e.createDate, totalScore: e.totalScore })),
+  ];
+  const next = nextScreening(records, person.patient.createDate);
+  return { kind: next.kind, dueDate: next.dueDate, reason: next.reason, due: isScreeningDue(next, now) };
+}
+
+/** The latest nutrition patient id of each name and phone asked about. */
+async function latestPatientIds(db: Queryable, doctorId: number, people: { phone: string; name: string }[]): Promise<Map<string, number>> {
+  if (people.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; phone: string; name: string }>(
+    `SELECT DISTINCT ON (data->>'npPhone', data->>'npName') id, data->>'npPhone' AS phone, data->>'npName' AS name FROM nutrition_patients
+     WHERE doctor_id = $1 AND data->>'npPhone' = ANY($2::text[])
+     ORDER BY data->>'npPhone', data->>'npName', data->>'createDate' DESC, id DESC`,
+    [doctorId, [...new Set(people.map((p) => p.phone))]],
+  );
+  return new Map(rows.map((r) => [personKey(r.phone, r.name), r.id]));
+}
+
+const withPatientId = (p: NutritionPrescription, nutritionPatientId: number | undefined): NutritionPrescription =>
+  nutritionPatientId === undefined ? p : { ...p, nutritionPatientId };
 
 type RecordTable = "screenings" | "evaluations";
 interface RecordRow {
@@ -396,4 +582,17 @@ async function recordPage<T>(deps: Deps, table: RecordTable, idField: string, do
     page,
     (r: RecordRow) => joined<T & NutritionPatient>(r, idField),
   );
+}
+
+/**
+ * A record sheet's PDF, made once and served to its doctor alone (uploads.ts): its name is not a
+ * counter, so no one collects sheets by counting.
+ */
+async function sheetPdf(deps: Deps, doctorId: number, kind: "screening" | "evaluation", sheet: RecordSheet): Promise<{ pdf: string }> {
+  const name = createHash("sha256").update(`${kind}:${sheet.id}:${sheet.createDate}:${doctorId}`).digest("hex").slice(0, 32);
+  // The served PDF names are 32 hex digits (uploads.ts), as the prescriptions' are.
+  const pdf = `/uploads/pdf/${name}.pdf`;
+  await writeRecordSheetPdf(deps, pdf, sheet);
+  await claimFile(deps.db, doctorId, pdf);
+  return { pdf };
 }

@@ -203,6 +203,7 @@ export const prescriptionShape = z.strictObject({
   pdf: z.string().regex(/^\/uploads\/.+\.pdf$/),
   nourishmentList: z.array(z.strictObject({ NourishmentCode: int.positive(), quantity: int.positive(), useTheDosage: z.string() })).min(1),
   nourishmentsl: z.array(z.strictObject({ nourishmentName: z.string().min(1), nourishmentCount: int.positive(), useTheDosage: z.string() })).min(1),
+  nutritionPatientId: int.positive().optional(),
 });
 
 export const headerShape = z.strictObject({
@@ -300,4 +301,31 @@ export const patientLinkShape = z.strictObject({
   url: z.string().regex(/^http:\/\/localhost\/patient\/chat\/\d+\?e=\d+&s=[\w-]+$/),
   qr: z.string().startsWith("data:image/png;base64,"),
   expiresAt: dateTime,
+});
+
+export const nutritionPatientShape = z.strictObject(nutritionPatientFields);
+
+const scorePoint = z.strictObject({ id: int.positive(), createDate: dateTime, totalScore: int.min(0) });
+export const nextScreeningShape = z.strictObject({
+  kind: z.enum(["nrs2002", "pgsga"]),
+  dueDate: date,
+  reason: z.string().min(1),
+  due: z.boolean(),
+});
+export const nutritionHistoryShape = z.strictObject({
+  patient: nutritionPatientShape,
+  screenings: z.array(scorePoint),
+  evaluations: z.array(scorePoint),
+  prescriptions: z.array(
+    z.strictObject({
+      nutritionPrescriptionId: int.positive(),
+      createDate: dateTime,
+      nourishmentsl: z.array(z.strictObject({ nourishmentName: z.string().min(1), nourishmentCount: int.positive(), useTheDosage: z.string() })),
+    }),
+  ),
+  next: nextScreeningShape,
+});
+export const rescreenDueShape = z.strictObject({
+  total: int.min(0),
+  list: z.array(z.strictObject({ patient: nutritionPatientShape, next: nextScreeningShape })),
 });

@@ -3,6 +3,7 @@
  * and product forms, the NRS-2002 and PG-SGA worksheets, record tables and read-only details.
  */
 export * from "./product-picker";
+export * from "./patient-picker";
 export * from "./prescription-form";
 export * from "./product-form";
 export * from "./wizard-steps";
@@ -12,3 +13,4 @@ export type { LinkProps, RenderLink } from "../lib/link";
 export * from "./pgsga-worksheet";
 export * from "./record-tables";
 export * from "./details";
+export * from "./nutrition-timeline";

@@ -2,7 +2,7 @@
  * Data for the nutrition stories (and nothing else): a small product library and helpers that
  * stand in for the platform. Kept apart from the components so they never ship in a bundle.
  */
-import type { DoseUnit, NutritionProduct } from "@doctor-console/domain";
+import type { DoseUnit, NutritionPatient, NutritionProduct } from "@doctor-console/domain";
 
 export function product(nourishmentId: number, nourishmentName: string, specification: DoseUnit, repertory: number, price = 100): NutritionProduct {
   return {
@@ -40,6 +40,38 @@ export const storyProducts: NutritionProduct[] = [
 /** Products whose name contains the query, like the platform's search. */
 export function searchStoryProducts(query: string): NutritionProduct[] {
   return storyProducts.filter((p) => p.nourishmentName.includes(query));
+}
+
+export function storyPatient(nutritionPatientId: number, fields: Partial<NutritionPatient> & Pick<NutritionPatient, "npName" | "npPhone">): NutritionPatient {
+  return {
+    nutritionPatientId,
+    npAge: 60,
+    npSex: "1",
+    npHeight: 170,
+    npWeight: 65,
+    npAdmissionNumber: "",
+    npBedNumber: "",
+    npDisease: "",
+    hospitalizedDate: "",
+    surgeryDate: "",
+    createDate: "2026-11-20 09:00:00",
+    doctorName: "张明远",
+    totalScore: 0,
+    ...fields,
+  };
+}
+
+/** The doctor's known nutrition patients (BMI 18.0 and 78 years; BMI 19.8 and 68; BMI 26.4 and 61). */
+export const storyPatients: NutritionPatient[] = [
+  storyPatient(1, { npName: "黄志强", npAge: 78, npSex: "1", npPhone: "18800112233", npHeight: 170, npWeight: 52, npAdmissionNumber: "ZY20261112", npBedNumber: "21床", npDisease: "慢性阻塞性肺病急性加重" }),
+  storyPatient(2, { npName: "陈秀英", npAge: 68, npSex: "0", npPhone: "13912345678", npHeight: 158, npWeight: 49.5, npAdmissionNumber: "ZY20261101", npBedNumber: "12床", npDisease: "胃癌术后" }),
+  storyPatient(3, { npName: "刘建国", npAge: 61, npSex: "1", npPhone: "13522334455", npHeight: 175, npWeight: 81, npDisease: "2型糖尿病" }),
+  storyPatient(4, { npName: "黄秀兰", npAge: 55, npSex: "0", npPhone: "13611223344", npHeight: 160, npWeight: 58 }),
+];
+
+/** Patients whose name or phone contains the query, like the platform's search. */
+export function searchStoryPatients(query: string): NutritionPatient[] {
+  return storyPatients.filter((p) => p.npName.includes(query) || p.npPhone.includes(query));
 }
 
 export { deferred } from "../lib/story-helpers";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { showPager } from "@doctor-console/domain";
-import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, ScreeningRecordTable } from "@doctor-console/ui/nutrition";
+import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, RescreenDueTable, ScreeningRecordTable } from "@doctor-console/ui/nutrition";
 import { Pagination } from "@doctor-console/ui/primitives";
-import { nutritionQueries } from "../../data/queries";
+import { nutritionQueries, useRescreenDue } from "../../data/queries";
 import { useSession } from "../../session/session";
 import { routerLink } from "../../router-link";
 import { paths } from "../../paths";
@@ -26,7 +26,7 @@ export function PrescriptionRecords() {
   const load = usePagedList((page) => nutritionQueries.prescriptions(customerId, page));
   return (
     <Paged load={load}>
-      <NutritionPrescriptionTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.nutritionPrescription} />
+      <NutritionPrescriptionTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.nutritionPrescription} archiveHref={paths.nutritionPatientArchive} />
     </Paged>
   );
 }
@@ -37,7 +37,7 @@ export function PgSgaRecords() {
   const load = usePagedList((page) => nutritionQueries.evaluations(customerId, page));
   return (
     <Paged load={load}>
-      <PgSgaRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.pgSga} />
+      <PgSgaRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.pgSga} archiveHref={paths.nutritionPatientArchive} />
     </Paged>
   );
 }
@@ -48,7 +48,7 @@ export function ScreeningRecords() {
   const load = usePagedList((page) => nutritionQueries.screenings(customerId, page));
   return (
     <Paged load={load}>
-      <ScreeningRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.screening} />
+      <ScreeningRecordTable rows={load.data.list} loading={load.loading} renderLink={routerLink} detailHref={paths.screening} archiveHref={paths.nutritionPatientArchive} />
     </Paged>
   );
 }
@@ -62,5 +62,24 @@ export function ProductLibrary() {
     <Paged load={load}>
       <ProductLibraryTable rows={load.data.list} loading={load.loading} />
     </Paged>
+  );
+}
+
+/** rescreen: the patients due for re-screening (the server's count, the same the home shows), earliest due first. */
+export function RescreenDueList() {
+  const { data, isPending } = useRescreenDue();
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-dc-sm text-dc-muted-foreground">
+        {isPending ? "正在读取待复筛患者…" : `共 ${data?.total ?? 0} 位患者已到复筛或复评日期`}
+      </p>
+      <RescreenDueTable
+        rows={data?.list ?? []}
+        loading={isPending}
+        renderLink={routerLink}
+        archiveHref={paths.nutritionPatientArchive}
+        startHref={(kind, id) => (kind === "pgsga" ? paths.addPgSgaFor(id) : paths.addScreeningFor(id))}
+      />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { platformDate } from "@doctor-console/domain";
+import { nutritionPatientBasicInfo, platformDate } from "@doctor-console/domain";
 import type { CallInput } from "@doctor-console/api";
 import { NutritionPrescriptionForm, type NutritionPrescriptionDraft } from "@doctor-console/ui/nutrition";
 import { LoadingOverlay } from "@doctor-console/ui/primitives";
@@ -13,6 +13,7 @@ import { NoLibraryMessage, useProductLibrary } from "../../features/nutrition/pr
 import { paths } from "../../paths";
 import { useUnsavedWork } from "../../features/forms/use-unsaved-work";
 import { CopyBanner } from "../../features/forms/copy-banner";
+import { loadKnownPatients, useKnownPatientFromSearch } from "../../features/nutrition/known-patient";
 
 /** A new prescription: nothing typed yet. */
 const nothingTyped: NutritionPrescriptionDraft = { basicInfo: null, lines: [] };
@@ -32,6 +33,7 @@ export default function AddPrescriptionPage() {
   const [today] = useState(() => platformDate(new Date()));
   const addPrescription = useWrite("addNutritionPrescription");
   const work = useUnsavedWork({ customerId, form: "nutrition-prescription", saved: nothingTyped });
+  const known = useKnownPatientFromSearch();
 
   return (
     <section aria-labelledby="add-prescription-title" className="flex flex-col gap-4">
@@ -41,7 +43,7 @@ export default function AddPrescriptionPage() {
           开具营养处方
         </h1>
       </header>
-      {library === "checking" ? (
+      {library === "checking" || known.status === "loading" ? (
         <div className="relative h-64">
           <LoadingOverlay active scope="container" />
         </div>
@@ -52,13 +54,17 @@ export default function AddPrescriptionPage() {
           <CopyBanner work={work} />
           <NutritionPrescriptionForm
             key={work.formKey}
-            defaultBasicInfo={work.values.basicInfo}
+            // A kept copy's basic info wins; else the known patient of the address (`&nutritionPatientId=`).
+            defaultBasicInfo={
+              work.values.basicInfo ?? (known.status === "ready" && known.patient ? nutritionPatientBasicInfo(known.patient) : null)
+            }
             defaultLines={work.values.lines}
             onValuesChange={work.change}
             letterhead={letterhead}
             date={today}
             loadOptions={(query, signal) => fetchFresh(nutritionReads.productSearch(hospitalId, query), signal)}
             loadProduct={(nourishmentId, signal) => fetchFresh(nutritionReads.product(nourishmentId), signal)}
+            loadPatients={loadKnownPatients}
             onSubmit={async (values) => {
               // The basic-info dialog made sex, age and phone required before the name could be set.
               const id = await addPrescription.mutateAsync(values as CallInput<"addNutritionPrescription">);

@@ -4,7 +4,7 @@ import { errorMessages } from "@doctor-console/domain";
 import { Button, LinkTab, LinkTabs, PlusIcon, toast } from "@doctor-console/ui/primitives";
 import { useSession } from "../../session/session";
 import { useProductLibrary } from "../../features/nutrition/product-library";
-import { PgSgaRecords, PrescriptionRecords, ProductLibrary, ScreeningRecords } from "../../features/nutrition/nutrition-lists";
+import { PgSgaRecords, PrescriptionRecords, ProductLibrary, RescreenDueList, ScreeningRecords } from "../../features/nutrition/nutrition-lists";
 import { useSectionTab } from "../../features/navigation/section-tab";
 import { nutritionTabs, paths } from "../../paths";
 
@@ -69,6 +69,7 @@ export default function NutritionPage() {
       {tab === "PGSGAJl" ? <PgSgaRecords key={`pg:${entry}`} /> : null}
       {tab === "assessJl" ? <ScreeningRecords key={`nrs:${entry}`} /> : null}
       {tab === "nutrition" ? <ProductLibrary key={`lib:${entry}`} /> : null}
+      {tab === "rescreen" ? <RescreenDueList key={`due:${entry}`} /> : null}
     </section>
   );
 }

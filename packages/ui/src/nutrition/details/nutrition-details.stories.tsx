@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, spyOn, userEvent, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { fixtures } from "@doctor-console/domain/fixtures";
 import { NutritionPrescriptionDetail, PgSgaDetail, ScreeningDetail } from "./nutrition-details";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
@@ -148,5 +148,24 @@ export const PgSgaPhone: Story = {
     const sheet = within(canvasElement).getByRole("article");
     await expect(brokenShortTexts(sheet)).toEqual([]);
     await expect(pastTheWindow(canvasElement)).toEqual([]);
+  },
+};
+
+/** 下载打印 of a screening asks for its PDF and downloads it, as the prescription's does; a failure says so. */
+export const ScreeningPdfDownload: Story = {
+  render: () => <ScreeningDetail record={screeningAtRisk} loadPdf={async () => "/uploads/pdf/screening.pdf"} />,
+  play: async ({ canvasElement }) => {
+    const clicked: HTMLAnchorElement[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      await userEvent.click(within(canvasElement).getByRole("button", { name: "下载打印" }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      await expect(clicked[0]).toHaveAttribute("href", "/uploads/pdf/screening.pdf");
+      await expect(clicked[0]).toHaveAttribute("download", `NRS-2002筛查-${screeningAtRisk.screeningId}.pdf`);
+    } finally {
+      click.mockRestore();
+    }
   },
 };

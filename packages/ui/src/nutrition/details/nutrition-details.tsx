@@ -18,6 +18,8 @@ import { FileTextIcon } from "../../primitives/icon";
 import { PgSgaGradingScale } from "../pgsga-worksheet/pgsga-grading";
 import { pgsgaSections } from "../pgsga-worksheet/pgsga-questions";
 import { ChoiceAnswer, DetailSheet, nutritionPatientItems, SheetFields, SheetSection, TotalScore } from "./detail-sheet";
+import { toast } from "../../primitives/toast";
+import { failureMessage } from "../../lib/failure";
 
 /** Saves a file the browser can reach (same origin), as a download rather than a new tab. */
 function downloadFile(href: string, filename: string): void {
@@ -28,6 +30,22 @@ function downloadFile(href: string, filename: string): void {
   document.body.append(a);
   a.click();
   a.remove();
+}
+
+/**
+ * 下载打印 of a sheet the server makes a PDF of: ask for it, then download it (the doctor prints
+ * that), as the prescription's 下载打印 does. A failure shows its message.
+ */
+function downloadPdfOf(loadPdf: () => Promise<string>, filename: string): () => void {
+  return () => {
+    loadPdf().then(
+      (href) => downloadFile(href, filename),
+      (error: unknown) => {
+        const message = failureMessage(error);
+        if (message) toast.error(message);
+      },
+    );
+  };
 }
 
 interface CommonDetailProps {
@@ -129,11 +147,14 @@ export function NutritionPrescriptionDetail({ prescription: p, pdfHref, signatur
 
 export type ScreeningDetailProps = CommonDetailProps & {
   record: ScreeningRecord & NutritionPatient;
+  /** The sheet's PDF (the host asks its server): 下载打印 downloads it. */
+  loadPdf?: () => Promise<string>;
 };
 
 /** An NRS-2002 screening, read-only: the patient, every answer, the total and its meaning. */
-export function ScreeningDetail({ record: r, actions, onPrint, className }: ScreeningDetailProps) {
+export function ScreeningDetail({ record: r, actions, onPrint: onPrintProp, loadPdf, className }: ScreeningDetailProps) {
   const result = nrs2002Result(r.totalScore);
+  const onPrint = onPrintProp !== undefined ? onPrintProp : loadPdf ? downloadPdfOf(loadPdf, `NRS-2002筛查-${r.screeningId}.pdf`) : undefined;
   return (
     <DetailSheet
       title="NRS-2002 营养风险筛查表"
@@ -165,10 +186,13 @@ export function ScreeningDetail({ record: r, actions, onPrint, className }: Scre
 
 export type PgSgaDetailProps = CommonDetailProps & {
   record: PgSgaRecord & NutritionPatient;
+  /** The sheet's PDF (the host asks its server): 下载打印 downloads it. */
+  loadPdf?: () => Promise<string>;
 };
 
 /** A PG-SGA assessment, read-only: the patient, every answer, the total and the recommendation. */
-export function PgSgaDetail({ record: r, actions, onPrint, className }: PgSgaDetailProps) {
+export function PgSgaDetail({ record: r, actions, onPrint: onPrintProp, loadPdf, className }: PgSgaDetailProps) {
+  const onPrint = onPrintProp !== undefined ? onPrintProp : loadPdf ? downloadPdfOf(loadPdf, `PG-SGA评估-${r.evaluateId}.pdf`) : undefined;
   const recommendation = pgsgaRecommendation(r.totalScore);
   const values = r as unknown as Record<string, unknown>;
   return (

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NrsAssessmentValues, NutritionPatientValues } from "@doctor-console/domain";
+import { searchStoryPatients, storyPatients } from "../story-data";
+import { emptyNutritionPatient } from "../patient-fields";
 import { Nrs2002Wizard } from "./nrs2002-wizard";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import { dismissToasts, expectToast, withToaster } from "../../lib/story-helpers";
@@ -110,9 +112,13 @@ export const GateAllNo: Story = {
     );
     await expect(currentStep(canvas)).toBe("初步筛查");
 
-    // All four answers required.
+    // The BMI typed (48 kg at 160 cm: 18.8) answers the first question, pre-selected for the doctor
+    // to confirm; the other three are required.
+    const first = canvas.getAllByRole("radiogroup")[0]!;
+    await expect(within(first).getByRole("radio", { name: "是" })).toBeChecked();
+    await expect(canvas.getByText("据 BMI 18.8 预选，请确认")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
-    await waitFor(() => expect(canvas.getAllByText("请选择答案")).toHaveLength(4));
+    await waitFor(() => expect(canvas.getAllByText("请选择答案")).toHaveLength(3));
     await answerPrescreen(canvas, ["否", "否", "否", "否"]);
 
     await expect(currentStep(canvas)).toBe("筛查结果");
@@ -262,5 +268,110 @@ export const DraftToldAndResumed: Story = {
     await expect(args.onSubmitScreening).toHaveBeenCalledWith(9, expect.objectContaining({ illnessStates: ["illnessStateB"], nutritionState: 2 }));
     // Done: nothing is left to keep.
     await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith({ step: 0, patient: null, prescreen: null, typing: null }));
+  },
+};
+
+/**
+ * A known patient: chosen by name, their fields filled in; what the data answers (BMI 18.0 < 20.5,
+ * age 78 ≥ 70) is pre-selected for the doctor to confirm; the result offers the next steps.
+ */
+export const KnownPatientDerivedAnswers: Story = {
+  args: {
+    loadPatients: fn(async (query: string) => searchStoryPatients(query)),
+    nextSteps: (id: number) => ({ prescription: `/prescribe?nutritionPatientId=${id}`, pgsga: `/pgsga?nutritionPatientId=${id}` }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("combobox", { name: "选择已有患者" }), "黄志");
+    await userEvent.click(await canvas.findByRole("option", { name: /黄志强/ }));
+    await expect(canvas.getByRole("textbox", { name: "姓名" })).toHaveValue("黄志强");
+    await expect(canvas.getByRole("textbox", { name: "年龄" })).toHaveValue("78");
+    await expect(canvas.getByRole("radio", { name: "男" })).toBeChecked();
+    await expect(canvas.getByRole("spinbutton", { name: "体重(kg)" })).toHaveValue(52);
+    await expect(canvas.getByRole("status", { name: "BMI" })).toHaveTextContent("18.0");
+    // Every field stays editable: the weight is typed anew for today.
+    await userEvent.clear(canvas.getByRole("spinbutton", { name: "体重(kg)" }));
+    await userEvent.type(canvas.getByRole("spinbutton", { name: "体重(kg)" }), "50");
+    await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
+    await waitFor(() => expect(args.onCreatePatient).toHaveBeenCalledWith(expect.objectContaining({ npName: "黄志强", npPhone: "18800112233", npWeight: 50, npBedNumber: "21床" })));
+
+    const prescreen = within(await canvas.findByRole("form", { name: "初步筛查" }));
+    await expect(within(prescreen.getAllByRole("radiogroup")[0]!).getByRole("radio", { name: "是" })).toBeChecked();
+    await expect(prescreen.getByText("据 BMI 17.3 预选，请确认")).toBeVisible();
+    await answerPrescreen(canvas, ["是", "否", "否", "否"]);
+    const formal = within(await canvas.findByRole("form", { name: "正式评估" }));
+    await expect(formal.getByRole("radio", { name: /年龄≥70岁/ })).toBeChecked();
+    await expect(formal.getByText("据年龄 78 岁预选，请确认")).toBeVisible();
+    await userEvent.click(formal.getByRole("checkbox", { name: /髋骨折/ }));
+    await userEvent.click(formal.getByRole("radio", { name: /正常营养状态/ }));
+    await userEvent.click(formal.getByRole("button", { name: "提交" }));
+
+    const next = within(await canvas.findByRole("navigation", { name: "下一步" }));
+    await expect(next.getByRole("link", { name: "开具营养处方" })).toHaveAttribute("href", "/prescribe?nutritionPatientId=7");
+    await expect(next.getByRole("link", { name: "PG-SGA评估" })).toHaveAttribute("href", "/pgsga?nutritionPatientId=7");
+  },
+};
+
+/** Started from a known patient (a link carrying them): step 1 is filled in already. */
+export const StartsFromKnownPatient: Story = {
+  args: { loadPatients: fn(async (query: string) => searchStoryPatients(query)), initialPatient: storyPatients[1] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "选择已有患者" })).toHaveValue("陈秀英");
+    await expect(canvas.getByRole("textbox", { name: "手机号" })).toHaveValue("13912345678");
+    await expect(canvas.getByRole("radio", { name: "女" })).toBeChecked();
+    await expect(canvas.getByRole("status", { name: "BMI" })).toHaveTextContent("19.8");
+  },
+};
+
+/** A kept copy wins over a known patient given (resuming): step 1 shows what was typed; the picker is still offered and told. */
+export const ResumedCopyWinsOverKnownPatient: Story = {
+  args: {
+    loadPatients: fn(async (query: string) => searchStoryPatients(query)),
+    initialPatient: storyPatients[1],
+    onDraftChange: fn(),
+    defaultDraft: { step: 0, patient: null, prescreen: null, typing: { ...emptyNutritionPatient, npName: "钱七", npPhone: "13800001111" } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "姓名" })).toHaveValue("钱七");
+    await expect(canvas.getByRole("textbox", { name: "手机号" })).toHaveValue("13800001111");
+    await expect(canvas.getByRole("combobox", { name: "选择已有患者" })).toHaveValue("");
+    await expect(args.onDraftChange).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole("combobox", { name: "选择已有患者" }), "黄志");
+    await userEvent.click(await canvas.findByRole("option", { name: /黄志强/ }));
+    await expect(canvas.getByRole("textbox", { name: "姓名" })).toHaveValue("黄志强");
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ step: 0, typing: expect.objectContaining({ npName: "黄志强" }) })));
+  },
+};
+
+const lowBmiPatient = { id: 9, values: { npName: "钱七", npAge: 72, npHeight: 170, npWeight: 52 } as NutritionPatientValues };
+
+/** A resumed pre-screen keeps the answer it has to BMI＜20.5, even where the data says otherwise. */
+export const ResumedPrescreenKeepsItsAnswer: Story = {
+  args: {
+    defaultDraft: { step: 1, patient: lowBmiPatient, prescreen: null, typing: { bmiLow: "1", weightLoss: "0", intakeReduced: "", severelyIll: "" } },
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole("form", { name: "初步筛查" }));
+    const groups = form.getAllByRole("radiogroup");
+    await expect(within(groups[0]!).getByRole("radio", { name: "否" })).toBeChecked();
+    await expect(within(groups[1]!).getByRole("radio", { name: "是" })).toBeChecked();
+    await expect(within(groups[2]!).getByRole("radio", { name: "是" })).not.toBeChecked();
+    await expect(within(groups[2]!).getByRole("radio", { name: "否" })).not.toBeChecked();
+  },
+};
+
+/** A resumed pre-screen that left BMI＜20.5 open gets it pre-selected from the data; its other answers stay. */
+export const ResumedPrescreenGetsDerivedAnswer: Story = {
+  args: {
+    defaultDraft: { step: 1, patient: lowBmiPatient, prescreen: null, typing: { bmiLow: "", weightLoss: "1", intakeReduced: "", severelyIll: "" } },
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole("form", { name: "初步筛查" }));
+    const groups = form.getAllByRole("radiogroup");
+    await expect(within(groups[0]!).getByRole("radio", { name: "是" })).toBeChecked();
+    await expect(form.getByText("据 BMI 18.0 预选，请确认")).toBeVisible();
+    await expect(within(groups[1]!).getByRole("radio", { name: "否" })).toBeChecked();
   },
 };

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   nrs2002AgeScope,
+  nrs2002DerivedAnswers,
   nrs2002Gate,
   nrs2002Result,
   nrs2002Texts,
@@ -17,16 +18,18 @@ import {
   nrsYesNoLabels,
   NRS_NO,
   NRS_YES,
+  nutritionPatientFormValues,
   successMessages,
   type NrsAssessmentInput,
   type NrsAssessmentValues,
   type NrsPrescreenInput,
   type NrsPrescreenValues,
+  type NutritionPatient,
   type NutritionPatientInput,
   type NutritionPatientValues,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
-import { Button } from "../../primitives/button";
+import { Button, buttonVariants } from "../../primitives/button";
 import { CheckboxGroup, CheckboxGroupItem } from "../../primitives/checkbox";
 import { Field, Form, FormField } from "../../primitives/form-field";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
@@ -34,6 +37,7 @@ import { toast } from "../../primitives/toast";
 import { failureMessage } from "../../lib/failure";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
+import { KnownPatientField, type LoadPatientOptions } from "../patient-picker";
 import { WizardSteps } from "../wizard-steps";
 import { onGroupBlur } from "../../lib/group-blur";
 import { useDraftChange, useValuesChange } from "../../lib/use-values-change";
@@ -47,6 +51,12 @@ export type Nrs2002WizardProps = Omit<ComponentProps<"section">, "children"> & {
   onSubmitScreening: (nutritionPatientId: number, answers: NrsAssessmentValues) => Promise<{ totalScore: number }>;
   /** Where the records list is (a link on the result step; the host app's page). */
   listHref: string;
+  /** Search the doctor's known nutrition patients (step 1 offers 选择已有患者 when given). */
+  loadPatients?: LoadPatientOptions;
+  /** A known patient to start from (step 1 filled in with their fields). */
+  initialPatient?: NutritionPatient | null;
+  /** The next steps the result offers for the screened patient: issuing a prescription, a PG-SGA assessment. */
+  nextSteps?: (nutritionPatientId: number) => { prescription?: string; pgsga?: string };
   renderLink?: RenderLink;
   title?: ReactNode;
   /** Level of the title (default 2; a page that has no other heading passes 1). */
@@ -81,6 +91,9 @@ export function Nrs2002Wizard({
   onCreatePatient,
   onSubmitScreening,
   listHref,
+  loadPatients,
+  initialPatient = null,
+  nextSteps,
   renderLink = defaultRenderLink,
   title = "NRS-2002 营养风险筛查",
   headingLevel = 2,
@@ -134,6 +147,8 @@ export function Nrs2002Wizard({
           key={run}
           defaultValues={run === 0 ? resumed<NutritionPatientInput>(0) : undefined}
           onTyping={setTyping}
+          loadPatients={loadPatients}
+          initialPatient={run === 0 ? initialPatient : null}
           onNext={async (values) => {
             try {
               const id = await onCreatePatient(values);
@@ -150,6 +165,7 @@ export function Nrs2002Wizard({
         <PrescreenStep
           defaultValues={resumed<NrsPrescreenValues>(1) ?? prescreen}
           onTyping={setTyping}
+          patient={patient?.values ?? null}
           onNext={(values) => {
             setPrescreen(values);
             const gate = nrs2002Gate(values);
@@ -182,6 +198,7 @@ export function Nrs2002Wizard({
       ) : null}
       {step === 3 && outcome ? (
         <ResultStep outcome={outcome} patientName={patient?.values.npName ?? ""}>
+          {patient && nextSteps ? <NextSteps links={nextSteps(patient.id)} atRisk={outcome.kind === "scored" && nrs2002Result(outcome.totalScore).atRisk} renderLink={renderLink} /> : null}
           <Button variant="outline" onClick={restart}>
             再筛查一位
           </Button>
@@ -198,23 +215,48 @@ function StepActions({ children }: { children: ReactNode }) {
 
 type OnTyping = (values: Record<string, unknown>) => void;
 
+/** The result's next steps for the patient just screened (primary when at risk). */
+function NextSteps({ links, atRisk, renderLink }: { links: { prescription?: string; pgsga?: string }; atRisk: boolean; renderLink: RenderLink }) {
+  const look = atRisk ? buttonVariants() : buttonVariants({ variant: "outline" });
+  return (
+    <nav aria-label="下一步" data-slot="nrs2002-next-steps" className="flex flex-wrap items-center gap-3">
+      {links.prescription ? renderLink({ href: links.prescription, className: look, children: "开具营养处方" }) : null}
+      {links.pgsga ? renderLink({ href: links.pgsga, className: look, children: "PG-SGA评估" }) : null}
+    </nav>
+  );
+}
+
+/** Step 1 starts from a kept copy when resuming, else from the known patient given, else empty. */
 function PatientStep({
-  defaultValues = emptyNutritionPatient,
+  defaultValues,
   onTyping,
+  loadPatients,
+  initialPatient,
   onNext,
 }: {
   defaultValues?: NutritionPatientInput | undefined;
   onTyping: OnTyping;
+  loadPatients: LoadPatientOptions | undefined;
+  initialPatient: NutritionPatient | null;
   onNext: (values: NutritionPatientValues) => Promise<void>;
 }) {
   const form = useForm<NutritionPatientInput, unknown, NutritionPatientValues>({
     resolver: zodResolver(nrsPatientSchema),
-    defaultValues,
+    defaultValues:
+      defaultValues ?? (initialPatient ? (nutritionPatientFormValues(initialPatient) as NutritionPatientInput) : emptyNutritionPatient),
   });
   useValuesChange(form.watch, onTyping);
   return (
     <Form {...form}>
       <form noValidate aria-label="基本信息" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
+        {loadPatients ? (
+          <KnownPatientField
+            loadOptions={loadPatients}
+            // A resumed copy may be of someone else than the patient first given.
+            defaultValue={defaultValues ? null : initialPatient}
+            onChoose={(p) => form.reset(nutritionPatientFormValues(p) as NutritionPatientInput)}
+          />
+        ) : null}
         <NutritionPatientFields control={form.control} />
         <StepActions>
           <Button type="submit" loading={form.formState.isSubmitting}>
@@ -226,11 +268,32 @@ function PatientStep({
   );
 }
 
-function PrescreenStep({ defaultValues, onTyping, onNext }: { defaultValues: NrsPrescreenValues | null; onTyping: OnTyping; onNext: (values: NrsPrescreenValues) => void }) {
+/** Pre-selects what the data already answers, unless the answers given (kept or from going back) have it. */
+function PrescreenStep({
+  defaultValues,
+  onTyping,
+  patient,
+  onNext,
+}: {
+  defaultValues: NrsPrescreenValues | null | undefined;
+  onTyping: OnTyping;
+  patient: NutritionPatientValues | null;
+  onNext: (values: NrsPrescreenValues) => void;
+}) {
+  // What the data already answers (BMI < 20.5), pre-selected for the doctor to confirm.
+  const derived = patient ? nrs2002DerivedAnswers(patient) : null;
+  const derivedBmiLow = derived?.bmiLow ?? null;
   const form = useForm<NrsPrescreenInput, unknown, NrsPrescreenValues>({
     resolver: zodResolver(nrsPrescreenSchema),
     // Unanswered is "" (not undefined) so the schema answers with its own message.
-    defaultValues: (defaultValues ?? Object.fromEntries(nrsPrescreenQuestions.map((q) => [q.key, ""]))) as NrsPrescreenInput,
+    // A derived answer fills only a question the answers given leave open.
+    defaultValues: Object.fromEntries(
+      nrsPrescreenQuestions.map((q) => {
+        const given: unknown = defaultValues?.[q.key];
+        if (given !== undefined && given !== null && given !== "") return [q.key, given];
+        return [q.key, q.key === "bmiLow" && derivedBmiLow !== null ? derivedBmiLow : ""];
+      }),
+    ) as NrsPrescreenInput,
   });
   useValuesChange(form.watch, onTyping);
   return (
@@ -244,7 +307,11 @@ function PrescreenStep({ defaultValues, onTyping, onNext }: { defaultValues: Nrs
                 control={form.control}
                 name={q.key}
                 render={({ field }) => (
-                  <Field label={`${i + 1}. ${q.label}`} required>
+                  <Field
+                    label={`${i + 1}. ${q.label}`}
+                    required
+                    description={q.key === "bmiLow" && derived?.bmi != null ? `据 BMI ${derived.bmi.toFixed(1)} 预选，请确认` : undefined}
+                  >
                     <RadioGroup
                       orientation="horizontal"
                       name={field.name}
@@ -320,7 +387,7 @@ function AssessmentStep({
             control={form.control}
             name={name}
             render={({ field }) => (
-              <Field label={label} required>
+              <Field label={label} required description={name === "ageScope" ? `据年龄 ${age} 岁预选，请确认` : undefined}>
                 <RadioGroup
                   orientation={orientation}
                   name={field.name}

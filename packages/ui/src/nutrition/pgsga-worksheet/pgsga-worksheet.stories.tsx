@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionPatientValues, PgSgaAssessmentValues } from "@doctor-console/domain";
 import { PgSgaWorksheet } from "./pgsga-worksheet";
+import { searchStoryPatients, storyPatients } from "../story-data";
+import { emptyNutritionPatient } from "../patient-fields";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import { dismissToasts, expectToast, nextPaint, withToaster } from "../../lib/story-helpers";
 
@@ -321,5 +323,39 @@ export const DraftToldAndResumed: Story = {
     const form = within(canvas.getByRole("form", { name: "评估" }));
     await choose(form, "近2周内体重变化", "近2周内体重下降");
     await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ step: 1, patientId: 44, typing: expect.objectContaining({ weightState: expect.anything() }) })));
+  },
+};
+
+/** 选择已有患者 by phone: the known fields fill in (still editable), and step 1 goes on as typed. */
+export const KnownPatient: Story = {
+  args: { loadPatients: fn(async (query: string) => searchStoryPatients(query)) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("combobox", { name: "选择已有患者" }), "13522");
+    await userEvent.click(await canvas.findByRole("option", { name: /刘建国/ }));
+    await expect(canvas.getByRole("textbox", { name: "姓名" })).toHaveValue("刘建国");
+    await expect(canvas.getByRole("textbox", { name: "疾病诊断" })).toHaveValue("2型糖尿病");
+    await expect(canvas.getByRole("spinbutton", { name: "身高(cm)" })).toHaveValue(175);
+    await userEvent.click(canvas.getByRole("button", { name: "下一步" }));
+    await canvas.findByRole("form", { name: "评估" });
+    await expect(args.onCreatePatient).toHaveBeenCalledWith(expect.objectContaining({ npName: "刘建国", npAge: 61, npSex: "1", npPhone: "13522334455", npWeight: 81 }));
+  },
+};
+
+/** A kept copy wins over a known patient given (resuming); without a copy the known patient fills step 1. */
+export const ResumedCopyWinsOverKnownPatient: Story = {
+  args: {
+    loadPatients: fn(async (query: string) => searchStoryPatients(query)),
+    initialPatient: storyPatients[2],
+    onDraftChange: fn(),
+    defaultDraft: { step: 0, patientId: null, patientName: "", typing: { ...emptyNutritionPatient, npName: "孙七", npDisease: "胃癌术后" } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "姓名" })).toHaveValue("孙七");
+    await expect(canvas.getByRole("textbox", { name: "疾病诊断" })).toHaveValue("胃癌术后");
+    await expect(canvas.getByRole("combobox", { name: "选择已有患者" })).toHaveValue("");
+    await userEvent.type(canvas.getByRole("textbox", { name: "姓名" }), "七");
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ step: 0, typing: expect.objectContaining({ npName: "孙七七" }) })));
   },
 };

@@ -2,8 +2,10 @@ import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  nutritionPatientFormValues,
   pgsgaPatientSchema,
   successMessages,
+  type NutritionPatient,
   type NutritionPatientInput,
   type NutritionPatientValues,
   type PgSgaAssessmentInput,
@@ -19,6 +21,7 @@ import { toast } from "../../primitives/toast";
 import { failureMessage } from "../../lib/failure";
 import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields";
+import { KnownPatientField, type LoadPatientOptions } from "../patient-picker";
 import { WizardSteps } from "../wizard-steps";
 import { PgSgaAssessmentForm } from "./pgsga-assessment-form";
 import { PgSgaGradingScale, PgSgaRecommendation } from "./pgsga-grading";
@@ -38,6 +41,10 @@ export type PgSgaWorksheetProps = Omit<ComponentProps<"section">, "children"> & 
   onSubmitEvaluation: (nutritionPatientId: number, answers: PgSgaAssessmentValues) => Promise<{ totalScore: number }>;
   /** The records list the 'back to list' link goes to (the host app's page). */
   listHref: string;
+  /** Search the doctor's known nutrition patients (step 1 offers 选择已有患者 when given). */
+  loadPatients?: LoadPatientOptions;
+  /** A known patient to start from (step 1 filled in with their fields). */
+  initialPatient?: NutritionPatient | null;
   renderLink?: RenderLink;
   title?: ReactNode;
   /** Level of the title (default 2; a page that has no other heading passes 1). */
@@ -71,6 +78,8 @@ export function PgSgaWorksheet({
   onCreatePatient,
   onSubmitEvaluation,
   listHref,
+  loadPatients,
+  initialPatient = null,
   renderLink = defaultRenderLink,
   title = "PG-SGA 患者主观整体评估",
   headingLevel = 2,
@@ -135,6 +144,8 @@ export function PgSgaWorksheet({
           key={run}
           defaultValues={resumed<NutritionPatientInput>(0)}
           onTyping={setTyping}
+          loadPatients={loadPatients}
+          initialPatient={run === 0 ? initialPatient : null}
           today={today}
           executor={executor}
           onNext={async (values) => {
@@ -189,12 +200,16 @@ export function PgSgaWorksheet({
 }
 
 function PatientStep({
+  loadPatients,
+  initialPatient,
   today,
   executor,
-  defaultValues = emptyNutritionPatient,
+  defaultValues,
   onTyping,
   onNext,
 }: {
+  loadPatients: LoadPatientOptions | undefined;
+  initialPatient: NutritionPatient | null;
   today: string;
   executor: string;
   defaultValues?: NutritionPatientInput | undefined;
@@ -206,12 +221,22 @@ function PatientStep({
   const form = useForm<NutritionPatientInput, unknown, NutritionPatientValues>({
     resolver: zodResolver(pgsgaPatientSchema),
     mode: "onBlur",
-    defaultValues,
+    // A kept copy (resuming) wins; else the known patient given; else empty.
+    defaultValues:
+      defaultValues ?? (initialPatient ? (nutritionPatientFormValues(initialPatient) as NutritionPatientInput) : emptyNutritionPatient),
   });
   useValuesChange(form.watch, onTyping);
   return (
     <Form {...form}>
       <form noValidate aria-label="基本信息" onSubmit={(e) => void form.handleSubmit(onNext)(e)} className="grid gap-5">
+        {loadPatients ? (
+          <KnownPatientField
+            loadOptions={loadPatients}
+            // A resumed copy may be of someone else than the patient first given.
+            defaultValue={defaultValues ? null : initialPatient}
+            onChoose={(p) => form.reset(nutritionPatientFormValues(p) as NutritionPatientInput)}
+          />
+        ) : null}
         <NutritionPatientFields control={form.control} />
         <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           <div className="grid gap-1.5">

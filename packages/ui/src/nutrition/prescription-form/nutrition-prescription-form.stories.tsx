@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { NutritionPrescriptionSubmit } from "@doctor-console/domain";
 import { toast } from "../../primitives/toast";
 import type { LoadProductOptions } from "../product-picker";
-import { searchStoryProducts } from "../story-data";
+import { searchStoryPatients, searchStoryProducts } from "../story-data";
 import { dismissToasts, expectToast, nextPaint, withToaster } from "../../lib/story-helpers";
 import { NutritionPrescriptionForm } from "./nutrition-prescription-form";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
@@ -322,5 +322,27 @@ export const TellsEveryChange: Story = {
     });
     await userEvent.click(canvas.getByRole("button", { name: "删除 瑞素" }));
     await expect(args.onValuesChange).toHaveBeenLastCalledWith({ basicInfo: expect.objectContaining({ patientName: "王小明" }), lines: [] });
+  },
+};
+
+/** 选择已有患者: the patient's basic information fills in from what is known (admission number as 住院号). */
+export const KnownPatient: Story = {
+  args: { loadPatients: fn(async (query: string) => searchStoryPatients(query)) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("combobox", { name: "选择已有患者" }), "陈秀");
+    await userEvent.click(await canvas.findByRole("option", { name: /陈秀英/ }));
+    const info = canvasElement.querySelector('[data-slot="patient-info"]') as HTMLElement;
+    await expect(info).toHaveTextContent("姓名：陈秀英");
+    await expect(info).toHaveTextContent("性别：女");
+    await expect(info).toHaveTextContent("年龄：68岁");
+    await expect(info).toHaveTextContent("住院号：ZY20261101");
+    await addProduct(canvas, "瑞", "瑞素", "每日 1 瓶", "1");
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ patientName: "陈秀英", sex: 0, age: 68, patientPhone: "13912345678", hospitalizationCode: "ZY20261101", bedNumber: "12床" }),
+      ),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps } from "react";
 import {
   addPrescriptionLine,
+  nutritionPatientBasicInfo,
   nutritionPrescriptionSubmitSchema,
   nutritionSexLabel,
   successMessages,
@@ -15,6 +16,7 @@ import { PlusIcon } from "../../primitives/icon";
 import { toast } from "../../primitives/toast";
 import { failureMessage } from "../../lib/failure";
 import type { LoadProductOptions } from "../product-picker";
+import { KnownPatientField, type LoadPatientOptions } from "../patient-picker";
 import { AddProductDialog, type PrescriptionLine } from "./add-product-dialog";
 import { BasicInfoDialog } from "./basic-info-dialog";
 import { PrescriptionLinesTable } from "./prescription-lines-table";
@@ -39,7 +41,9 @@ export type NutritionPrescriptionFormProps = Omit<ComponentProps<"form">, "onSub
    * whose message is the server's errmsg and the form shows it, keeping everything typed.
    */
   onSubmit: (values: NutritionPrescriptionSubmit) => Promise<unknown>;
-  /** What was typed before, e.g. to resume. */
+  /** Search the doctor's known nutrition patients (选择已有患者 fills the basic information). */
+  loadPatients?: LoadPatientOptions;
+  /** What was typed before, e.g. to resume, or a known patient's basic information. */
   defaultBasicInfo?: NutritionBasicInfo | null;
   defaultLines?: PrescriptionLine[];
   /** Told of every change of what is typed (the basic information, the lines), e.g. to keep a copy. */
@@ -62,6 +66,7 @@ export function NutritionPrescriptionForm({
   date,
   loadOptions,
   loadProduct,
+  loadPatients,
   onSubmit,
   defaultBasicInfo = null,
   defaultLines = [],
@@ -145,6 +150,9 @@ export function NutritionPrescriptionForm({
             {basicInfo ? "修改基本信息" : "填写基本信息"}
           </Button>
         </div>
+        {loadPatients ? (
+          <KnownPatientField loadOptions={loadPatients} onChoose={(p) => setBasicInfo(nutritionPatientBasicInfo(p))} />
+        ) : null}
         {basicInfo ? (
           <dl data-slot="patient-info" className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
             <Pair label="姓名" value={basicInfo.patientName} />

@@ -1,92 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { productSearchQuery, SEARCH_DEBOUNCE_MS, type NutritionProduct } from "@doctor-console/domain";
+import type { NutritionProduct } from "@doctor-console/domain";
+import { useRemoteSearch, type LoadOptions, type RemoteSearch, type RemoteSearchStatus, type UseRemoteSearchOptions } from "../../lib/use-remote-search";
 
 /** Loads the products matching `query`; must stop (or may be ignored) once `signal` aborts. */
-export type LoadProductOptions = (query: string, signal: AbortSignal) => Promise<NutritionProduct[]>;
-
-export type ProductSearchStatus = "idle" | "loading" | "done" | "error";
-
-export interface UseProductSearchOptions {
-  loadOptions: LoadProductOptions;
-  /** Debounce between the last keystroke and the call (see docs/behaviour/nutrition.md#product-search: 200 ms). */
-  debounceMs?: number;
-}
-
-export interface ProductSearch {
-  options: NutritionProduct[];
-  status: ProductSearchStatus;
-  /** The query the shown options answer (null when there is none). */
-  query: string | null;
-  /** Search for `text` after the debounce; empty text clears the options and cancels the search. */
-  search: (text: string) => void;
-  /** Forget the options and cancel whatever is pending. */
-  clear: () => void;
-}
+export type LoadProductOptions = LoadOptions<NutritionProduct>;
+export type ProductSearchStatus = RemoteSearchStatus;
+export type UseProductSearchOptions = UseRemoteSearchOptions<NutritionProduct>;
+export type ProductSearch = RemoteSearch<NutritionProduct>;
 
 /**
- * Remote search with the spec's debounce. Only the latest query's answer is ever shown: a newer
- * keystroke aborts the request in flight, and an answer that arrives anyway (a loader that ignores
- * the signal) is dropped because it no longer belongs to the latest request.
+ * The product search (see docs/behaviour/nutrition.md#product-search): 200 ms after the last
+ * keystroke; only the latest query's answer is ever shown (stale requests are aborted).
  */
-export function useProductSearch({ loadOptions, debounceMs = SEARCH_DEBOUNCE_MS }: UseProductSearchOptions): ProductSearch {
-  const [state, setState] = useState<{ options: NutritionProduct[]; status: ProductSearchStatus; query: string | null }>({
-    options: [],
-    status: "idle",
-    query: null,
-  });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const inflight = useRef<AbortController | null>(null);
-  const latest = useRef(0);
-  const loadRef = useRef(loadOptions);
-  useEffect(() => {
-    loadRef.current = loadOptions;
-  }, [loadOptions]);
-
-  const cancel = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    inflight.current?.abort();
-    inflight.current = null;
-    latest.current += 1;
-  }, []);
-
-  const clear = useCallback(() => {
-    cancel();
-    setState({ options: [], status: "idle", query: null });
-  }, [cancel]);
-
-  const search = useCallback(
-    (text: string) => {
-      const query = productSearchQuery(text);
-      cancel();
-      if (query === null) {
-        setState({ options: [], status: "idle", query: null });
-        return;
-      }
-      setState((s) => ({ ...s, status: "loading" }));
-      const ticket = latest.current;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        const controller = new AbortController();
-        inflight.current = controller;
-        loadRef.current(query, controller.signal).then(
-          (options) => {
-            if (ticket !== latest.current || controller.signal.aborted) return;
-            inflight.current = null;
-            setState({ options, status: "done", query });
-          },
-          () => {
-            if (ticket !== latest.current || controller.signal.aborted) return;
-            inflight.current = null;
-            setState({ options: [], status: "error", query });
-          },
-        );
-      }, debounceMs);
-    },
-    [cancel, debounceMs],
-  );
-
-  useEffect(() => cancel, [cancel]);
-
-  return { ...state, search, clear };
+export function useProductSearch(options: UseProductSearchOptions): ProductSearch {
+  return useRemoteSearch(options);
 }

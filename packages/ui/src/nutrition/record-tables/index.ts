@@ -2,6 +2,7 @@ export {
   NutritionPrescriptionTable,
   PgSgaRecordTable,
   ProductLibraryTable,
+  RescreenDueTable,
   ScreeningRecordTable,
   nutritionTableFeatures,
   type RecordTableProps,

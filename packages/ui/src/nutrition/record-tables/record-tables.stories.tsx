@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { fixtures } from "@doctor-console/domain/fixtures";
-import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, ScreeningRecordTable } from "./record-tables";
+import { NutritionPrescriptionTable, PgSgaRecordTable, ProductLibraryTable, RescreenDueTable, ScreeningRecordTable } from "./record-tables";
+import { storyPatients } from "../story-data";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 // The host app's detail pages (the console's, or another hospital's): the tables take them as props.
@@ -18,7 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+// A cell's value without the card label a narrow table shows beside it.
+const cellText = (cell: HTMLElement) => {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[data-slot="table-cell-label"]').forEach((label) => label.remove());
+  return copy.textContent;
+};
+const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map(cellText);
 
 export const Prescriptions: Story = {
   parameters: allStatesSnapshot,
@@ -121,5 +128,54 @@ export const ProductLibrary: Story = {
     await expect(headers).toEqual(["名称", "剂量单位", "规格", "价格(元)", "库存", "生产厂家"]);
     const row = within(table).getByRole("row", { name: /乳清蛋白粉/ });
     await expect(cells(row).slice(0, 5)).toEqual(["乳清蛋白粉", "瓶", "400g/瓶", "168.00", "36"]);
+  },
+};
+
+const archiveHref = (id: number) => `/archive/${id}`;
+
+/** Every record row links to its patient's 营养档案; a prescription without a known nutrition patient has no such link. */
+export const ArchiveLinks: Story = {
+  render: () => (
+    <div className="flex flex-col gap-6">
+      <ScreeningRecordTable rows={fixtures.screenings} detailHref={screeningHref} archiveHref={archiveHref} />
+      <NutritionPrescriptionTable
+        rows={[{ ...fixtures.nutritionPrescriptions[0]!, nutritionPatientId: 3 }, { ...fixtures.nutritionPrescriptions[1]!, nutritionPatientId: undefined }]}
+        detailHref={prescriptionHref}
+        archiveHref={archiveHref}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screenings = within(canvas.getByRole("table", { name: "NRS-2002 筛查记录" })).getAllByRole("row").slice(1);
+    const first = fixtures.screenings[0]!;
+    await expect(within(screenings[0]!).getByRole("link", { name: `营养档案 ${first.npName}` })).toHaveAttribute("href", archiveHref(first.nutritionPatientId));
+    const prescriptions = within(canvas.getByRole("table", { name: "营养处方记录" })).getAllByRole("row").slice(1);
+    await expect(within(prescriptions[0]!).getByRole("link", { name: /营养档案/ })).toHaveAttribute("href", "/archive/3");
+    await expect(within(prescriptions[1]!).queryByRole("link", { name: /营养档案/ })).toBeNull();
+  },
+};
+
+/** 待复筛: when, who, what is due and why; links to start it (carrying the patient) and to the 营养档案. */
+export const RescreenDue: Story = {
+  render: () => (
+    <RescreenDueTable
+      rows={[
+        { patient: storyPatients[0]!, next: { kind: "pgsga", dueDate: "2026-11-20", reason: "NRS-2002 评分 ≥ 3：有营养风险，应进行 PG-SGA 评估", due: true } },
+        { patient: storyPatients[2]!, next: { kind: "nrs2002", dueDate: "2026-11-21", reason: "NRS-2002 评分 < 3：住院期间每周复筛", due: true } },
+      ]}
+      archiveHref={archiveHref}
+      startHref={(kind, id) => `/${kind}?nutritionPatientId=${id}`}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "待复筛患者" });
+    const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+    await expect(headers).toEqual(["应筛日期", "姓名", "性别", "年龄", "手机号", "待做", "依据", "操作"]);
+    const rows = within(table).getAllByRole("row").slice(1);
+    await expect(cells(rows[0]!).slice(0, 6)).toEqual(["2026-11-20", "黄志强", "男", "78", "18800112233", "PG-SGA评估"]);
+    await expect(within(rows[0]!).getByRole("link", { name: "去评估 黄志强" })).toHaveAttribute("href", "/pgsga?nutritionPatientId=1");
+    await expect(within(rows[1]!).getByRole("link", { name: "去筛查 刘建国" })).toHaveAttribute("href", "/nrs2002?nutritionPatientId=3");
+    await expect(within(rows[1]!).getByRole("link", { name: "营养档案 刘建国" })).toHaveAttribute("href", "/archive/3");
   },
 };

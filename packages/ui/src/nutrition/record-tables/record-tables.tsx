@@ -3,11 +3,13 @@ import { createColumnHelper, metaHelper, tableFeatures, useTable, type RowData }
 import {
   displayDate,
   nrs2002Result,
+  rescreenKindLabels,
   nutritionSexLabel,
   type NutritionPatient,
   type NutritionPrescription,
   type NutritionProduct,
   type PgSgaRecord,
+  type RescreenDueEntry,
   type ScreeningRecord,
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -19,6 +21,8 @@ import type { HelperColumns } from "../../lib/columns";
 interface RecordTableMeta {
   renderLink: RenderLink;
   detailHref: (id: number) => string;
+  archiveHref: ((nutritionPatientId: number) => string) | undefined;
+  startHref: ((kind: "nrs2002" | "pgsga", nutritionPatientId: number) => string) | undefined;
 }
 
 /** One features value for every nutrition table: the core, plus typed meta. */
@@ -37,6 +41,10 @@ export type RecordTableProps<T> = Omit<ComponentProps<"div">, "children"> & {
   renderLink?: RenderLink;
   /** Where a row's 查看 link goes, by the record's id (the host app's detail page). */
   detailHref?: (id: number) => string;
+  /** Where a row's 营养档案 link goes, by its nutrition patient (the host app's page); no link without it. */
+  archiveHref?: (nutritionPatientId: number) => string;
+  /** 待复筛: where the due worksheet for a patient starts (the host app's form, carrying the patient). */
+  startHref?: (kind: "nrs2002" | "pgsga", nutritionPatientId: number) => string;
   /** Names the table. */
   "aria-label"?: string;
 };
@@ -48,6 +56,8 @@ function RecordTable<T extends RowData>({
   loading,
   renderLink = defaultRenderLink,
   detailHref = noDetail,
+  archiveHref,
+  startHref,
   "aria-label": ariaLabel,
   slot,
   className,
@@ -58,7 +68,7 @@ function RecordTable<T extends RowData>({
     columns,
     data: rows as T[],
     getRowId: rowId,
-    meta: { renderLink, detailHref },
+    meta: { renderLink, detailHref, archiveHref, startHref },
   });
   return (
     <div data-slot={slot} aria-busy={loading || undefined} className={cn("relative", className)} {...props}>
@@ -82,6 +92,26 @@ function viewLink(href: string, what: string, renderLink: RenderLink): ReactNode
   });
 }
 
+/** 查看 and, when the row names its nutrition patient, 营养档案 (their scores over time). */
+function rowLinks(meta: RecordTableMeta, detailId: number, what: string, name: string, nutritionPatientId: number | undefined): ReactNode {
+  return (
+    <span className="inline-flex gap-3">
+      {viewLink(meta.detailHref(detailId), what, meta.renderLink)}
+      {meta.archiveHref && nutritionPatientId !== undefined
+        ? meta.renderLink({
+            href: meta.archiveHref(nutritionPatientId),
+            className: linkClass,
+            children: (
+              <>
+                营养档案<span className="sr-only">{` ${name}`}</span>
+              </>
+            ),
+          })
+        : null}
+    </span>
+  );
+}
+
 // ───────── nutrition prescriptions (nutriRecipel_jl) ─────────
 
 const rx = createColumnHelper<Features, NutritionPrescription>();
@@ -99,10 +129,12 @@ const prescriptionColumns = rx.columns([
     id: "actions",
     header: "操作",
     cell: ({ row, table }) =>
-      viewLink(
-        table.options.meta!.detailHref(row.original.nutritionPrescriptionId),
+      rowLinks(
+        table.options.meta!,
+        row.original.nutritionPrescriptionId,
         ` ${row.original.patientName} 的营养处方`,
-        table.options.meta!.renderLink,
+        row.original.patientName,
+        row.original.nutritionPatientId,
       ),
   }),
 ]);
@@ -136,7 +168,7 @@ const pgsgaColumns = pg.columns([
     id: "actions",
     header: "操作",
     cell: ({ row, table }) =>
-      viewLink(table.options.meta!.detailHref(row.original.evaluateId), ` ${row.original.npName} 的 PG-SGA 评估`, table.options.meta!.renderLink),
+      rowLinks(table.options.meta!, row.original.evaluateId, ` ${row.original.npName} 的 PG-SGA 评估`, row.original.npName, row.original.nutritionPatientId),
   }),
 ]);
 
@@ -166,7 +198,7 @@ const screeningColumns = sc.columns([
     id: "actions",
     header: "操作",
     cell: ({ row, table }) =>
-      viewLink(table.options.meta!.detailHref(row.original.screeningId), ` ${row.original.npName} 的 NRS-2002 筛查`, table.options.meta!.renderLink),
+      rowLinks(table.options.meta!, row.original.screeningId, ` ${row.original.npName} 的 NRS-2002 筛查`, row.original.npName, row.original.nutritionPatientId),
   }),
 ]);
 
@@ -194,4 +226,57 @@ export function ProductLibraryTable(props: RecordTableProps<NutritionProduct>) {
   return (
     <RecordTable aria-label="营养品库" {...props} slot="product-library-table" columns={productColumns} rowId={(p) => String(p.nourishmentId)} />
   );
+}
+
+// ───────── patients due for re-screening (待复筛) ─────────
+
+const due = createColumnHelper<Features, RescreenDueEntry>();
+const dueColumns = due.columns([
+  due.accessor((r) => r.next.dueDate, { id: "dueDate", header: "应筛日期" }),
+  due.accessor((r) => r.patient.npName, { id: "npName", header: "姓名" }),
+  due.accessor((r) => nutritionSexLabel(r.patient.npSex), { id: "npSex", header: "性别" }),
+  due.accessor((r) => r.patient.npAge, { id: "npAge", header: "年龄", meta: { numeric: true } }),
+  due.accessor((r) => r.patient.npPhone, { id: "npPhone", header: "手机号" }),
+  due.accessor((r) => rescreenKindLabels[r.next.kind], { id: "kind", header: "待做" }),
+  due.accessor((r) => r.next.reason, { id: "reason", header: "依据" }),
+  due.display({
+    id: "actions",
+    header: "操作",
+    cell: ({ row, table }) => {
+      const meta = table.options.meta!;
+      const { patient, next } = row.original;
+      return (
+        <span className="inline-flex gap-3">
+          {meta.startHref
+            ? meta.renderLink({
+                href: meta.startHref(next.kind, patient.nutritionPatientId),
+                className: linkClass,
+                children: (
+                  <>
+                    {next.kind === "pgsga" ? "去评估" : "去筛查"}
+                    <span className="sr-only">{` ${patient.npName}`}</span>
+                  </>
+                ),
+              })
+            : null}
+          {meta.archiveHref
+            ? meta.renderLink({
+                href: meta.archiveHref(patient.nutritionPatientId),
+                className: linkClass,
+                children: (
+                  <>
+                    营养档案<span className="sr-only">{` ${patient.npName}`}</span>
+                  </>
+                ),
+              })
+            : null}
+        </span>
+      );
+    },
+  }),
+]);
+
+/** The patients due for re-screening, earliest due first: what is due, why, and links to do it and to their 营养档案. */
+export function RescreenDueTable(props: RecordTableProps<RescreenDueEntry>) {
+  return <RecordTable aria-label="待复筛患者" {...props} slot="rescreen-due-table" columns={dueColumns} rowId={(r) => String(r.patient.nutritionPatientId)} />;
 }

@@ -1,0 +1,1 @@
+export { NutritionTimeline, type NutritionTimelineHrefs, type NutritionTimelineProps } from "./nutrition-timeline";
