@@ -37,7 +37,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               // Reduced motion: dialogs and popovers open without their transition, so assertions see them at once.
-              contextOptions: { timezoneId: "Asia/Shanghai", locale: "zh-CN", reducedMotion: "reduce", viewport: { width: 1280, height: 960 } },
+              contextOptions: { timezoneId: "Asia/Shanghai", locale: "zh-CN", reducedMotion: "reduce", viewport: { width: 1280, height: 1100 } },
             }),
             instances: [{ browser: "chromium" }],
           },

@@ -44,7 +44,10 @@ const card = {
   row: "@max-[744px]/table:flex @min-[560px]/table:@max-[744px]/table:grid @min-[560px]/table:@max-[744px]/table:grid-cols-2 @max-[744px]/table:h-auto @max-[744px]/table:flex-col @max-[744px]/table:rounded-dc-md @max-[744px]/table:border-b-0 @max-[744px]/table:py-2 @max-[744px]/table:ring-1 @max-[744px]/table:ring-dc-border @max-[744px]/table:ring-inset",
   cell: "@max-[744px]/table:flex @max-[744px]/table:max-w-none @max-[744px]/table:min-w-0 @max-[744px]/table:items-baseline @max-[744px]/table:gap-3 @max-[744px]/table:py-1 @max-[744px]/table:text-left @max-[744px]/table:break-words",
   actions: "@max-[744px]/table:col-span-full @max-[744px]/table:flex-wrap @max-[744px]/table:items-center @max-[744px]/table:border-t @max-[744px]/table:border-dc-border @max-[744px]/table:pt-2 @max-[744px]/table:mt-1",
-  label: "hidden w-20 shrink-0 text-dc-sm text-dc-muted-foreground @max-[744px]/table:block",
+  // The card's label: the column head drawn before the value (CSS content, so the cell's text and
+  // its accessible name stay the value; assistive tech has the column head).
+  label:
+    "@max-[744px]/table:before:block @max-[744px]/table:before:w-20 @max-[744px]/table:before:shrink-0 @max-[744px]/table:before:text-dc-sm @max-[744px]/table:before:text-dc-muted-foreground @max-[744px]/table:before:content-[attr(data-label)]",
 };
 
 /** The row's actions: the column with id `actions` or headed 操作. */
@@ -94,14 +97,15 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
                 const meta = metaOf(cell.column.columnDef.meta);
                 const header = cell.column.columnDef.header;
                 const actions = isActions(cell.column.id, header);
+                const label = !actions && typeof header === "string" ? header : undefined;
                 return (
-                  <TableCell key={cell.id} data-column={cell.column.id} numeric={isNumeric(meta)} className={cn(meta.cellClassName, card.cell, actions && card.actions)}>
-                    {/* The card's label; assistive tech has the column head. */}
-                    {!actions && typeof header === "string" ? (
-                      <span aria-hidden data-slot="table-cell-label" className={card.label}>
-                        {header}
-                      </span>
-                    ) : null}
+                  <TableCell
+                    key={cell.id}
+                    data-column={cell.column.id}
+                    data-label={label}
+                    numeric={isNumeric(meta)}
+                    className={cn(meta.cellClassName, card.cell, actions && card.actions, label !== undefined && card.label)}
+                  >
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 );

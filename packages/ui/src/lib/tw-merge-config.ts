@@ -107,6 +107,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "vertical-align": [{ "align": ["baseline", "top", "middle", "bottom", "text-top", "text-bottom", "sub", "super", v.isArbitraryVariable, v.isArbitraryValue] }],
     "whitespace": [{ "whitespace": ["normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces"] }],
     "break": [{ "break": ["normal", "words", "all", "keep"] }],
+    "content": [{ "content": ["none", v.isArbitraryVariable, v.isArbitraryValue] }],
     "bg-color": [{ "bg": [t("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
     "rounded": [{ "rounded": ["", "none", "full", t("radius"), v.isArbitraryVariable, v.isArbitraryValue] }],
     "rounded-t": [{ "rounded-t": ["", "none", "full", t("radius"), v.isArbitraryVariable, v.isArbitraryValue] }],
@@ -158,6 +159,8 @@ export const twMergeConfig = (): Config<string, string> => ({
     "scroll-my": [{ "scroll-my": [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
     "scroll-mt": [{ "scroll-mt": [v.isArbitraryVariable, v.isArbitraryValue, t("spacing")] }],
     "select": [{ "select": ["none", "text", "all", "auto"] }],
+    "fill": [{ "fill": ["none", t("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
+    "stroke": [{ "stroke": ["none", t("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
   },
   conflictingClassGroups: {
     "container-named": ["container-type"],

@@ -19,13 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// A cell's value without the card label a narrow table shows beside it.
-const cellText = (cell: HTMLElement) => {
-  const copy = cell.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[data-slot="table-cell-label"]').forEach((label) => label.remove());
-  return copy.textContent;
-};
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map(cellText);
+const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
 
 export const Prescriptions: Story = {
   parameters: allStatesSnapshot,
