@@ -83,9 +83,27 @@ test.describe("chat", () => {
     await expect(patient.getByRole("heading", { name: "在线问诊" })).toBeVisible();
     await expect(patient.getByRole("list", { name: "聊天记录" })).toContainText("好的，谢谢医生，我按时服药，有变化再跟您说。");
     await patient.close();
+    await expectNoAxeViolations(page, "the order detail with 患者端");
 
     await page.getByRole("link", { name: "发消息" }).click();
     await expect(page).toHaveURL(new RegExp(`/IM\\?payRecordId=${orderId}$`));
     await expect(page.getByRole("navigation", { name: "会话列表" }).locator("[aria-current=true]")).toHaveCount(1);
+  });
+
+  test("a finished order's detail has no 患者端: its conversation is read-only", async ({ page }) => {
+    await signIn(page, demo.verified);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/patient-link")) asked.push(request.url());
+    });
+    await page.goto("/patient/patient_yjs");
+    // The detail reads the conversation's thread as it opens; 患者端 would be asked for at the same time.
+    const thread = page.waitForResponse((r) => /\/management\/chat\/conversations\/\d+\/messages/.test(r.url()));
+    await page.getByRole("link", { name: "查看病历" }).first().click();
+    await expect(page.getByRole("article", { name: "问诊病历" })).toBeVisible();
+    await thread;
+    await expect(page.getByRole("region", { name: /聊天记录/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "患者端" })).toHaveCount(0);
+    expect(asked).toEqual([]);
   });
 });
