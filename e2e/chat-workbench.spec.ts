@@ -70,8 +70,40 @@ test.describe("chat", () => {
     const record = page.getByRole("region", { name: /聊天记录/ });
     await record.getByRole("button", { name: /展开其余/ }).click();
     await expect(record.getByText("好的，谢谢医生，我按时服药，有变化再跟您说。")).toBeVisible();
+
+    // 患者端: the QR code and the link of the patient page; the link opens that conversation in a new tab.
+    const patientSide = page.getByRole("region", { name: "患者端" });
+    const qr = patientSide.getByRole("img", { name: "患者端二维码" });
+    await expect(qr).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(patientSide).toContainText(/有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const link = patientSide.getByRole("link", { name: /打开患者端/ });
+    await expect(link).toHaveAttribute("href", new RegExp(`/patient/chat/${orderId}\\?e=\\d+&s=`));
+    const [patient] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await expect(patient.getByRole("heading", { name: "在线问诊" })).toBeVisible();
+    await expect(patient.getByRole("list", { name: "聊天记录" })).toContainText("好的，谢谢医生，我按时服药，有变化再跟您说。");
+    await patient.close();
+    await expectNoAxeViolations(page, "the order detail with 患者端");
+
     await page.getByRole("link", { name: "发消息" }).click();
     await expect(page).toHaveURL(new RegExp(`/IM\\?payRecordId=${orderId}$`));
     await expect(page.getByRole("navigation", { name: "会话列表" }).locator("[aria-current=true]")).toHaveCount(1);
+  });
+
+  test("a finished order's detail has no 患者端: its conversation is read-only", async ({ page }) => {
+    await signIn(page, demo.verified);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/patient-link")) asked.push(request.url());
+    });
+    await page.goto("/patient/patient_yjs");
+    // The detail reads the conversation's thread as it opens; 患者端 would be asked for at the same time.
+    const thread = page.waitForResponse((r) => /\/management\/chat\/conversations\/\d+\/messages/.test(r.url()));
+    await page.getByRole("link", { name: "查看病历" }).first().click();
+    await expect(page.getByRole("article", { name: "问诊病历" })).toBeVisible();
+    await thread;
+    await expect(page.getByRole("region", { name: /聊天记录/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "患者端" })).toHaveCount(0);
+    expect(asked).toEqual([]);
   });
 });

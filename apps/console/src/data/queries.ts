@@ -44,6 +44,8 @@ export const queryKeys = {
     comments: ["publishing", "comments"],
     diseases: ["publishing", "diseases"],
   },
+  /** The chat's reads outside the transport (the patient page's link of an order). */
+  chat: ["chat"],
   /** Reference data (departments): the platform's, unchanging while the console is open. */
   options: ["options"],
 } as const;
@@ -147,6 +149,19 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...queryKeys.orders, "detail", payRecordId],
       queryFn: ({ signal }) => api.orders.getOrder({ payRecordId }, background(signal)),
+    }),
+};
+
+export const chatQueries = {
+  /**
+   * The signed link of an order's patient page (患者端), its QR code and expiry. A link lasts
+   * days, so one read serves the page while it is open. See docs/behaviour/chat.md.
+   */
+  patientLink: (orderId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.chat, "patient-link", orderId],
+      queryFn: ({ signal }) => api.chat.getPatientChatLink({ orderId }, background(signal)),
+      staleTime: 10 * 60_000,
     }),
 };
 

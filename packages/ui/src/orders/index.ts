@@ -9,6 +9,7 @@ export * from "./patient-info-popover";
 export * from "./refuse-dialog";
 export * from "./studio-invitation";
 export * from "./doctor-card";
+export * from "./patient-chat-link";
 export * from "./chat-record";
 export * from "./patient-detail";
 export * from "./printed-sheet";

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { PatientDetail, PrintButton } from "@doctor-console/ui/orders";
+import { PatientChatLink, PatientDetail, PrintButton } from "@doctor-console/ui/orders";
 import { Button, ChevronLeftIcon } from "@doctor-console/ui/primitives";
 import type { ConsultationOrder } from "@doctor-console/domain";
-import { orderQueries, useDoctor } from "../../data/queries";
+import { chatQueries, orderQueries, useDoctor } from "../../data/queries";
 import { RecordView } from "../records/record-view";
 import { useRecordFromSearch } from "../../data/use-record";
 import { useChatRecord } from "../chat/use-chat-record";
@@ -65,8 +66,21 @@ export function OrderDetailLayout({
   );
 }
 
-/** The consultation beside the sheet; its chat record is the chat's own thread where the order has one. */
+/**
+ * The consultation beside the sheet; its chat record is the chat's own thread where the order has
+ * one. An accepted order (its conversation still writable) shows 患者端 above it: the patient
+ * page's QR code and link (docs/behaviour/chat.md).
+ */
 function OrderPatientDetail({ order, doctorName }: { order: ConsultationOrder; doctorName: string }) {
   const chatMessages = useChatRecord(order, doctorName);
-  return <PatientDetail order={order} chatMessages={chatMessages} layout="stacked" />;
+  const writable = order.state === 2;
+  const patientLink = useQuery({ ...chatQueries.patientLink(order.payRecordId), enabled: writable });
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      {writable && patientLink.data ? (
+        <PatientChatLink data-print-hide="" url={patientLink.data.url} qr={patientLink.data.qr} expiresAt={patientLink.data.expiresAt} />
+      ) : null}
+      <PatientDetail order={order} chatMessages={chatMessages} layout="stacked" />
+    </div>
+  );
 }
