@@ -41,7 +41,9 @@ const screens: { name: string; keys: string[]; budgetKiB: number }[] = [
   // load on first open (packages/ui/src/lib/lazy-overlay.tsx). See docs/performance.md for what
   // each change saved.
   { name: "/login", keys: [entry, "src/pages/login.tsx"], budgetKiB: 93 },
-  { name: "shell + one data page (/patient)", keys: [entry, "src/shell/console-shell.tsx", dataPage()], budgetKiB: 168 },
+  // 168 when the overlays went lazy; the drawer menu, the unsaved-work guard and the chat's unread
+  // badge took it to 170.3.
+  { name: "shell + one data page (/patient)", keys: [entry, "src/shell/console-shell.tsx", dataPage()], budgetKiB: 171 },
 ];
 function dataPage(): string {
   return ["src/pages/patient/patient-page.tsx", "src/pages/welcome.tsx"].find((k) => manifest[k])!;
@@ -61,10 +63,10 @@ const all = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js"));
 const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
 // Every chunk once, though no screen loads them all. The build copies shared modules under 8 kB
 // into the chunks that use them (apps/console/vite.config.ts: fewer requests before the first
-// paint, /patient 57 → 32), so the copies count here several times: 560 KiB, not 500. The chat
-// workbench's page (/IM: its components, the transport, the watcher; about 15 KiB, loaded only
-// there) brought it to 580.
-const wholeBudgetKiB = 580;
+// paint, /patient 57 → 32), so the copies count here several times. The lazy overlays and shared
+// chunks took it from 554 to 548 KiB; the chat workbench (/IM, about 15 KiB, loaded only there),
+// the home worklist, nutrition over time (营养档案, 待复筛) and 患者端 brought it to 581.5.
+const wholeBudgetKiB = 585;
 const wholeOver = kib(whole) > wholeBudgetKiB;
 failed ||= wholeOver;
 rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | ≤ ${wholeBudgetKiB} KiB | ${wholeOver ? "OVER" : "ok"} |`);
