@@ -44,6 +44,7 @@ async function fromApi(request: APIRequestContext) {
   const prescribed = await everyOrder(request, 5);
   const comments = await get<Page_<unknown>>(request, "/management/comments?state=2&page=1");
   const articles = await get<Page_<unknown>>(request, "/management/articles?state=3&page=1");
+  const rescreen = await get<{ total: number }>(request, "/docnutrition/getRescreenDue");
   const key = (o: Order) => `${o.createDate} ${o.createTime} ${String(o.payRecordId).padStart(12, "0")}`;
   const oldest = [...pending.list].sort((a, b) => (key(a) < key(b) ? -1 : 1))[0]!;
   const faceToFaceAwaiting = faceToFace.list.filter((o) => o.state === 1).length;
@@ -55,6 +56,7 @@ async function fromApi(request: APIRequestContext) {
     unrepliedComments: comments.total,
     rejectedPrescriptions: prescribed.list.filter((o) => o.prescription && (Number(o.prescription.state) === 2 || Number(o.prescription.stateb) === 2)).length,
     rejectedArticles: articles.total,
+    rescreenDue: rescreen.total,
   };
 }
 
@@ -67,10 +69,10 @@ test.describe("the home's worklist", () => {
     await signIn(page, demo.verified);
     const api = await fromApi(page.request);
     // The demo data has something in each, so a count of 0 cannot pass by accident.
-    for (const n of [api.pendingConsultations, api.pendingFaceToFace, api.unrepliedComments, api.rejectedPrescriptions, api.rejectedArticles]) expect(n).toBeGreaterThan(0);
+    for (const n of [api.pendingConsultations, api.pendingFaceToFace, api.unrepliedComments, api.rejectedPrescriptions, api.rejectedArticles, api.rescreenDue]) expect(n).toBeGreaterThan(0);
 
     await expect(worklist(page)).toBeVisible();
-    for (const id of ["pendingConsultations", "pendingFaceToFace", "unrepliedComments", "rejectedPrescriptions", "rejectedArticles"] as const) {
+    for (const id of ["pendingConsultations", "pendingFaceToFace", "unrepliedComments", "rejectedPrescriptions", "rejectedArticles", "rescreenDue"] as const) {
       await expect(entry(page, id), id).toHaveAttribute("data-value", String(api[id]));
     }
     await expect(worklist(page)).toContainText(`共 ${api.pendingTotal} 个订单等待接诊`);
@@ -129,6 +131,11 @@ test.describe("the home's worklist", () => {
     await entry(page, "rejectedArticles").getByRole("link").click();
     await expect(page).toHaveURL(/\/releaseM\?state=3$/);
     await expect(page.getByRole("tab", { name: "审核驳回" })).toHaveAttribute("aria-selected", "true");
+
+    // 待复筛营养患者 → the nutrition page's 待复筛 list.
+    await page.goto("/Welcome");
+    await entry(page, "rescreenDue").getByRole("link").click();
+    await expect(page).toHaveURL(/\/nutriRecipel\/rescreen$/);
   });
 
   test("accepting an order lowers the home's count and the badge together", async ({ page }) => {

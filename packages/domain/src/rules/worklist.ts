@@ -88,6 +88,7 @@ export const worklistTexts = {
   unrepliedComments: "未回复评论",
   rejectedPrescriptions: "审核未通过的处方",
   rejectedArticles: "审核驳回的文章",
+  rescreenDue: "待复筛营养患者",
   loadFailed: "加载失败",
   sortLabel: "排序",
   filterLabel: "筛选",

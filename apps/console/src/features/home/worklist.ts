@@ -19,8 +19,9 @@ import {
   type Comment,
   type ConsultationOrder,
   type Page,
+  type RescreenDueEntry,
 } from "@doctor-console/domain";
-import { orderQueries, publishingQueries } from "../../data/queries";
+import { nutritionQueries, orderQueries, publishingQueries } from "../../data/queries";
 import { paths } from "../../paths";
 import type { SessionView } from "../../session/session";
 
@@ -108,9 +109,16 @@ export const worklistItems: WorklistItem[] = [
     value: (data) => data.total,
     href: paths.articlesOf(3),
   }),
-  // ── nutritionDueForRescreening ──
-  // The nutrition patients due for re-screening go here: one record whose query is the nutrition
-  // data layer's 待复筛 list and whose href is that list (studio: false — nutrition needs no studio).
+  // Nutrition needs no studio: the patients due for re-screening, as the 待复筛 list counts them
+  // (see docs/behaviour/nutrition.md#when-the-next-screening-is-due).
+  item<{ total: number; list: RescreenDueEntry[] }>({
+    id: "rescreenDue",
+    label: texts.rescreenDue,
+    studio: false,
+    query: () => nutritionQueries.rescreenDue(),
+    value: (data) => data.total,
+    href: paths.nutritionTab("rescreen"),
+  }),
 ];
 
 /** Every order awaiting the doctor (the menu badge's number), from the two pending items' answers. */
