@@ -33,6 +33,7 @@ export default defineConfig({
     reuseExistingServer: false,
     ignoreHTTPSErrors: true,
     stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" },
+    // No access log: a line per request would bury the test report (the server's errors still show).
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1", ACCESS_LOG: "0" },
   },
 });
