@@ -145,7 +145,16 @@ export interface OrderRowAction {
   render: (order: ConsultationOrder, meta: OrderTableMeta) => ReactNode;
 }
 
-/** The actions of an accepted order (已接诊): the patient's detail with the chat record, then any added here. */
+/** 发消息: a link to the order's conversation with its patient, where the table's `chatHref` gives one. */
+function chatLink(order: ConsultationOrder, meta: OrderTableMeta): ReactNode {
+  const href = meta.chatHref?.(order);
+  return href ? meta.renderLink({ href, className: linkClass, children: "发消息" }) : null;
+}
+
+/**
+ * The actions of an accepted order (已接诊): the patient's detail with the chat record, then 发消息
+ * (where the host gives a link, see docs/behaviour/orders.md), then any added here.
+ */
 export const acceptedOrderActions: OrderRowAction[] = [
   {
     id: "patientDetail",
@@ -160,16 +169,18 @@ export const acceptedOrderActions: OrderRowAction[] = [
         ),
       }),
   },
+  { id: "chat", render: chatLink },
 ];
 
-/** A row's actions, in order, as a list. */
+/** A row's actions, in order, as a list (an action that renders nothing for this order is left out). */
 export function OrderRowActionList({ order, actions }: { order: ConsultationOrder; actions: readonly OrderRowAction[] }) {
   const { meta } = useOrderTablePart("OrderRowActionList");
+  const shown = actions.map((action) => ({ id: action.id, node: action.render(order, meta) })).filter((a) => a.node !== null && a.node !== undefined);
   return (
     <ul data-slot="order-row-actions" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      {actions.map((action) => (
+      {shown.map((action) => (
         <li key={action.id} data-action={action.id}>
-          {action.render(order, meta)}
+          {action.node}
         </li>
       ))}
     </ul>
@@ -202,15 +213,14 @@ const reason = col.accessor((o) => o.reason ?? "", {
   cell: ({ getValue }) => <span className="break-words whitespace-pre-wrap">{getValue() || "—"}</span>,
 });
 
-/** 发消息: opens the order's conversation with its patient (where the table's `chatHref` says). */
+/**
+ * 发消息 as a column of its own: opens the order's conversation with its patient (where the table's
+ * `chatHref` says). 已转入 rows take it; 已接诊 rows have it in their action list.
+ */
 export const orderChatColumn = col.display({
   id: "chat",
   header: "操作",
-  cell: ({ row, table }) => {
-    const meta = table.options.meta!;
-    const href = meta.chatHref?.(row.original);
-    return href ? meta.renderLink({ href, className: linkClass, children: "发消息" }) : "—";
-  },
+  cell: ({ row, table }) => chatLink(row.original, table.options.meta!) ?? "—",
 });
 
 /**

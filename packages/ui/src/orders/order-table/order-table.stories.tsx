@@ -40,6 +40,11 @@ const headers = (canvasElement: HTMLElement) =>
     .getAllByRole("columnheader")
     .map((th) => th.textContent);
 const rows = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLTableRowElement>("tr[data-slot=order-row]")];
+/** The card label a cell draws before its value (CSS `content: attr(data-label)`), or null when none is drawn. */
+const drawnLabel = (cell: HTMLElement) => {
+  const before = getComputedStyle(cell, "::before");
+  return before.display === "none" || before.content === "none" || before.content === "normal" ? null : before.content;
+};
 
 /**
  * What the doctor sees of a status tag: its painted background and text colour, compared with the
@@ -175,20 +180,43 @@ export const Accepted: Story = {
   },
 };
 
-/** 已接诊 with a chat: 发消息 links to the conversation of each order the host gives a link for (here the accepted ones, not those awaiting evaluation). */
+const chatHref = (order: { state: number; payRecordId: number }) => (order.state === 2 ? `/IM?payRecordId=${order.payRecordId}` : null);
+
+/**
+ * 已接诊 with a chat: 发消息 is the second entry of the row's actions (after 患者详情), a link to the
+ * conversation of each order the host gives a link for (here the accepted ones, not those awaiting evaluation).
+ */
 export const AcceptedWithChat: Story = {
-  args: { listState: 1, orders: storyOrders(1), chatHref: (order) => (order.state === 2 ? `/IM?payRecordId=${order.payRecordId}` : null) },
+  args: { listState: 1, orders: storyOrders(1), chatHref },
   play: async ({ canvasElement }) => {
     await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "服务类型", "患者信息", "状态", "操作"]);
     let links = 0;
     for (const r of rows(canvasElement)) {
+      const list = r.querySelector<HTMLElement>("[data-slot=order-row-actions]")!;
       const link = within(r).queryByRole("link", { name: "发消息" });
       if (within(r).queryByText("已接诊")) {
         await expect(link).toHaveAttribute("href", `/IM?payRecordId=${r.getAttribute("data-row-id")}`);
+        await expect([...list.children].map((li) => li.getAttribute("data-action"))).toEqual(["patientDetail", "chat"]);
         links += 1;
-      } else await expect(link).toBeNull();
+      } else {
+        await expect(link).toBeNull();
+        await expect([...list.children].map((li) => li.getAttribute("data-action"))).toEqual(["patientDetail"]);
+      }
     }
     await expect(links).toBeGreaterThan(0);
+  },
+};
+
+/** 已转入 with a chat: 发消息 in a column of its own, on each accepted order. */
+export const TransferredInWithChat: Story = {
+  args: { listState: 2, orders: storyOrders(2), chatHref },
+  play: async ({ canvasElement }) => {
+    await expect(headers(canvasElement)).toEqual(["日期", "咨询人", "患者信息", "状态", "操作"]);
+    const accepted = rows(canvasElement).filter((r) => r.getAttribute("data-order-state") === "2");
+    await expect(accepted.length).toBeGreaterThan(0);
+    for (const r of accepted) {
+      await expect(within(r).getByRole("link", { name: "发消息" })).toHaveAttribute("href", `/IM?payRecordId=${r.getAttribute("data-row-id")}`);
+    }
   },
 };
 
@@ -485,7 +513,10 @@ export const Phone: Story = {
     // A card: one value a line, the column's name beside it.
     const first = rows(canvasElement)[0]!;
     const consultant = first.querySelector<HTMLElement>('[data-column="consultant"]')!;
-    await expect(within(consultant).getByText("咨询人")).toBeVisible();
+    await expect(drawnLabel(consultant)).toBe('"咨询人"');
+    // The label is drawn, not text: the cell reads as its value.
+    await expect(consultant).toHaveTextContent(args.orders[0]!.customerName);
+    await expect(consultant.textContent).not.toContain("咨询人");
     const date = first.querySelector<HTMLElement>('[data-column="date"]')!;
     await expect(consultant.getBoundingClientRect().top).toBeGreaterThanOrEqual(date.getBoundingClientRect().bottom - 1);
     // Still a table: the heads name the cells for assistive tech.
@@ -520,7 +551,7 @@ export const WideStaysATable: Story = {
     const actions = first.querySelector<HTMLElement>('[data-column="actions"]')!.getBoundingClientRect();
     await expect(Math.abs(actions.top - date.top)).toBeLessThan(2);
     // No card labels: the column heads say it.
-    await expect(within(first).getByText("咨询人")).not.toBeVisible();
+    await expect(drawnLabel(first.querySelector<HTMLElement>('[data-column="consultant"]')!)).toBeNull();
     await expect(within(canvasElement).getByRole("columnheader", { name: "咨询人" })).toBeVisible();
   },
 };

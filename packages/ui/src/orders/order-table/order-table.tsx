@@ -42,7 +42,8 @@ export type OrderTableRootProps = ComponentProps<"div"> & {
   now?: Date;
   /**
    * Where 发消息 opens an order's conversation with its patient (a chat the host provides): with
-   * it, the accepted lists (已接诊 and 已转入) get a 发消息 column, a link where `chatHref` gives one.
+   * it, an accepted order's row gets 发消息 where `chatHref` gives a link: in 已接诊 as one more
+   * entry of the row's actions, in 已转入 as a column of its own.
    */
   chatHref?: (order: ConsultationOrder) => string | null;
 };
@@ -60,7 +61,7 @@ export const pendingTip =
 export function OrderTableRoot({
   listState,
   chatHref,
-  columns = chatHref && (listState === 1 || listState === 2) ? [...orderColumnsByListState[listState], orderChatColumn] : orderColumnsByListState[listState],
+  columns = chatHref && listState === 2 ? [...orderColumnsByListState[listState], orderChatColumn] : orderColumnsByListState[listState],
   orders,
   loading = false,
   onAccept,
