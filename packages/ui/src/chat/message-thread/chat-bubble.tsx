@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { memo, type ComponentProps } from "react";
 import { cva } from "class-variance-authority";
 import { chatDeliveryStateLabels, chatScreenTexts, type ChatThreadMessage } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -31,7 +31,7 @@ const bubbleVariants = cva("w-fit max-w-[min(448px,78%)] rounded-dc-lg px-3 py-2
  * (发送中 → 已发送 → 已送达 → 已读); a failed one says so and offers 重试, which sends the same
  * message again (same client id, so never twice). Text is shown as text, never as HTML.
  */
-export function ChatBubble({ message, patientName = "", progress, onRetry, onOpenPicture, className, ...props }: ChatBubbleProps) {
+export const ChatBubble = memo(function ChatBubble({ message, patientName = "", progress, onRetry, onOpenPicture, className, ...props }: ChatBubbleProps) {
   const mine = message.from === "doctor";
   return (
     <article
@@ -106,7 +106,7 @@ export function ChatBubble({ message, patientName = "", progress, onRetry, onOpe
       </div>
     </article>
   );
-}
+});
 
 /** A rough height per message, for the virtual list's first layout (real heights are measured). */
 export function estimateChatBubbleHeight(message: ChatThreadMessage): number {

@@ -21,7 +21,7 @@ export type MessageThreadProps = Omit<ComponentProps<"div">, "children"> & {
   progress?: Readonly<Record<string, number>>;
   /** "Now", for the day separators (今天, 昨天). */
   now?: Date;
-  /** The viewport's height for the very first layout, before it is measured. */
+  /** The viewport's height when it has none of its own to read (a hidden or unlaid-out thread). */
   initialHeight?: number;
 };
 
@@ -55,47 +55,73 @@ export function MessageThread({
   const now = nowProp ?? fallbackNow;
   const [picture, setPicture] = useState<string | null>(null);
   const openPicture = useCallback((url: string) => setPicture(url), []);
-  const rows = useMemo(() => {
-    const out: Row[] = [{ type: "head" }];
+  // The rows with their keys and estimated heights, worked out once per list of messages: the
+  // virtualizer asks for every row's key and height when it lays the thread out.
+  const { rows, keys, sizes, estimatedTotal } = useMemo(() => {
+    const rows: Row[] = [{ type: "head" }];
+    const keys: string[] = ["head"];
+    const sizes: number[] = [ROW_PX];
     // The day is worked out only when a message crosses into the next one (a thread of thousands opens at once).
     let dayStart = Infinity;
     let dayEnd = -Infinity;
     let lastDay = "";
+    let estimatedTotal = ROW_PX;
     for (const message of messages) {
       const at = Date.parse(message.sentAt);
       if (!(at >= dayStart && at < dayEnd)) {
         const day = chatDay(message.sentAt);
         dayStart = Date.parse(`${day}T00:00:00+08:00`);
         dayEnd = dayStart + 86_400_000;
-        if (day !== lastDay) out.push({ type: "day", day: (lastDay = day) });
+        if (day !== lastDay) {
+          rows.push({ type: "day", day: (lastDay = day) });
+          keys.push(`d:${day}`);
+          sizes.push(ROW_PX);
+          estimatedTotal += ROW_PX;
+        }
       }
-      out.push({ type: "message", message });
+      const size = estimateChatBubbleHeight(message);
+      rows.push({ type: "message", message });
+      keys.push(`m:${message.clientId || message.id}`);
+      sizes.push(size);
+      estimatedTotal += size;
     }
-    return out;
+    return { rows, keys, sizes, estimatedTotal };
   }, [messages]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const estimate = (i: number) => {
-    const row = rows[i]!;
-    return row.type === "message" ? estimateChatBubbleHeight(row.message) : ROW_PX;
-  };
+  // Stable for a given list of rows: the virtualizer lays out all rows again whenever its key
+  // function changes, so a fresh one per render would walk the whole thread on every render.
+  const estimate = useCallback((i: number) => sizes[i] ?? ROW_PX, [sizes]);
+  const keyOf = useCallback((i: number) => keys[i]!, [keys]);
+  // The viewport's size, read once before the first paint (the empty viewport is cheap to lay
+  // out): the newest screen is then laid out once, at the right height, with no correcting
+  // render and no correcting scroll.
+  const [viewport, setViewport] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (viewport || !el) return;
+    setViewport({ width: el.clientWidth || 640, height: el.clientHeight || initialHeight });
+  }, [viewport, initialHeight]);
+  const viewportHeight = viewport?.height ?? initialHeight;
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design.
   const virtualizer = useVirtualizer({
+    enabled: viewport !== null,
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimate,
-    getItemKey: (i) => {
-      const row = rows[i]!;
-      return row.type === "message" ? `m:${row.message.clientId || row.message.id}` : row.type === "day" ? `d:${row.day}` : "head";
-    },
+    getItemKey: keyOf,
     overscan: 2,
-    // Lay out the newest screen in the very first render: the thread paints at its end at once.
-    initialRect: { width: 640, height: initialHeight },
-    initialOffset: () => {
-      let total = 0;
-      for (let i = 0; i < rows.length; i++) total += estimate(i);
-      return Math.max(0, total - initialHeight);
+    // Lay out the newest screen in the first render of the rows: the thread paints at its end at once.
+    initialRect: viewport ?? { width: 640, height: initialHeight },
+    initialOffset: () => Math.max(0, estimatedTotal - viewportHeight),
+    // Real heights come from the resize observer (after the first paint); a row just rendered
+    // keeps its known or estimated height instead of a synchronous read of the layout per row.
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (box) return Math.round(box.blockSize);
+      const index = instance.indexFromElement(element);
+      return instance.itemSizeCache.get(keyOf(index)) ?? estimate(index);
     },
   });
 
@@ -103,8 +129,7 @@ export function MessageThread({
   const edges = useRef<{ first: string | null; firstStart: number; last: string | null }>({ first: null, firstStart: 0, last: null });
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    if (!el) return;
-    const keyOf = (i: number) => String(virtualizer.options.getItemKey(i));
+    if (!el || !viewport) return;
     const firstIndex = rows.findIndex((r) => r.type === "message");
     const first = firstIndex < 0 ? null : keyOf(firstIndex);
     const last = rows.length > 1 ? keyOf(rows.length - 1) : null;
@@ -126,7 +151,7 @@ export function MessageThread({
       const mine = newest?.type === "message" && newest.message.from === "doctor" && newest.message.state === "sending";
       if (atBottom.current || mine) virtualizer.scrollToIndex(rows.length - 1, { align: "end" });
     }
-  }, [rows, virtualizer]);
+  }, [rows, virtualizer, keyOf, viewport]);
 
   // While at the bottom, measured heights (an image, a long text) keep the newest in view.
   const total = virtualizer.getTotalSize();
