@@ -208,6 +208,13 @@ test.describe("patients", () => {
       ];
       await route.fulfill({ response, json: body });
     });
+    // The order's own record shows when the order has no conversation in the chat (an order from
+    // before it): the chat's thread holds only text and images (see docs/behaviour/chat.md).
+    await page.route(/\/api\/management\/chat\/conversations(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: unknown[] };
+      await route.fulfill({ response, json: { ...body, result: [] } });
+    });
     await openPatients(page, "/patient/patient_ycf");
     await page.getByRole("link", { name: "查看处方" }).first().click();
     const chat = page.getByRole("region", { name: /聊天记录/ });
