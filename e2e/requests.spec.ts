@@ -36,8 +36,13 @@ test.describe("one request per need", () => {
   test("one accept: one request of the list, the row leaves, the count follows", async ({ page }) => {
     await page.clock.install();
     await signIn(page, demo.verified);
+    // The shell's background work starts a piece per idle period after the page loads (the VIP,
+    // the verification, the poll, the event stream, the chat's conversations last): all of it has
+    // started before the accept, so that what follows is the accept's own requests.
+    const startedUp = page.waitForResponse(/\/api\/management\/chat\/conversations(\?.*)?$/);
     await page.goto("/patient/patient_djz");
     await expect(pendingRows(page).first()).toBeVisible();
+    await startedUp;
     // Opening the page asked for its list once, the new-order poll included.
     // Bring the next poll forward and let it answer: the next one is 10 s away.
     const poll = page.waitForResponse(/\/api\/management\/patients\?/);
