@@ -30,7 +30,8 @@ test.describe("verification that leads", () => {
 
   test("an ended VIP reads 已过期 in the user menu and its dialog", async ({ page }) => {
     await signIn(page, demo.unverified);
-    await page.getByRole("button", { name: /李静怡/ }).click();
+    // 李静怡, or 李静 once personal-data.spec (which runs earlier) has saved her profile.
+    await page.getByRole("banner").getByRole("button", { name: /^李静/ }).click();
     const menu = page.getByRole("menu");
     await expect(menu.locator("[data-slot=user-menu-vip]")).toContainText("已过期");
     await expect(menu).not.toContainText("未开通");

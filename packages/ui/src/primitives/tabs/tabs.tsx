@@ -16,8 +16,9 @@ export const tabsListVariants = cva("group/tabs-list inline-flex items-center", 
     variant: {
       /** Underlined, on a bottom rule — the default for page sections. */
       // Below 1024 px tabs that do not fit scroll sideways on their own, never the page (pb-px keeps
-      // the active tab's underline inside the scroller).
-      line: "w-full gap-6 border-b border-dc-border max-lg:overflow-x-auto max-lg:overflow-y-hidden max-lg:pb-px max-lg:[scrollbar-width:none]",
+      // the active tab's underline inside the scroller; relative keeps a tab's absolutely placed
+      // parts, such as a badge's visually hidden words, inside it too, off the page's width).
+      line: "relative w-full gap-6 border-b border-dc-border max-lg:overflow-x-auto max-lg:overflow-y-hidden max-lg:pb-px max-lg:[scrollbar-width:none]",
       /** Segmented buttons on a grey track — compact switches (e.g. 账号登录 / 扫码登录). */
       segment: "h-9 gap-0.5 rounded-dc-md bg-dc-muted p-0.5",
     },
