@@ -349,6 +349,26 @@ const writeCalls: WriteCall[] = [
       fc.record({ eatIssueSymptoms: fc.constant(["eatIssueSymptomM"]), achePart: oversize(100) }),
     ],
   },
+  // The chat: the doctor's accepted demo order 10015 (writable); 10022 is finished (read-only).
+  {
+    name: "sendChatMessage",
+    base: () => ({ orderId: 10015, clientId: "bad-input-send-1", kind: "text", text: "请按时服药。" }),
+    bad: {
+      orderId: fc.oneof(fc.integer({ min: -1_000, max: 0 }), fc.constantFrom(zhangIds.pending, 10022), forgedId(zhangIds.orders)),
+      clientId: fc.oneof(missing, fc.integer(), fc.string({ maxLength: 7 }), fc.constant("x".repeat(65)), fc.constant("编号编号编号编号编号")),
+      kind: fc.oneof(missing, stringNotIn(["text", "image"])),
+      text: fc.oneof(fc.constant(""), fc.constant("   "), oversize(1000), unstorable, fc.integer()),
+    },
+    combos: [fc.constant({ kind: "image" }), fc.constant({ kind: "image", imageUrl: "/uploads/chat/../pdf/1.pdf" })],
+  },
+  {
+    name: "markChatRead",
+    base: () => ({ orderId: 10016, upTo: "1" }),
+    bad: {
+      orderId: fc.oneof(fc.integer({ min: -1_000, max: 0 }), fc.constant(zhangIds.pending), forgedId(zhangIds.orders)),
+      upTo: fc.oneof(missing, fc.integer(), fc.constantFrom("", "0", "-1", "abc", "1.5", "9".repeat(19))),
+    },
+  },
 ];
 
 // ---- sending

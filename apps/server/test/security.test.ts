@@ -38,7 +38,8 @@ beforeAll(async () => {
 const rows = Object.entries(contract) as [CallName, CallDef][];
 const posts = rows.filter(([, def]) => def.method === "POST");
 /** GETs the spec makes change state: logout; and the QR calls (a new code, collecting a login). */
-const stateChangingGets = new Set<CallName>(["logout", "getQrCode", "pollQrLogin"]);
+// The sheets' PDFs are made on first request and kept (a cache of the record: the same file after).
+const stateChangingGets = new Set<CallName>(["logout", "getQrCode", "pollQrLogin", "getScreeningPdf", "getEvaluationPdf"]);
 
 /** Plausible values for every field the contract's rows take. */
 function sampleInput(): Record<string, unknown> {
