@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { demo, signIn } from "./helpers";
 import { isoMedia, png } from "../apps/server/test/support/files";
 import { xssArticle } from "./xss-vectors";

@@ -4,7 +4,7 @@
  * text and an image; a reload keeps the history on both sides; what the patient types (XSS
  * vectors included) shows as text and runs nothing.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { demo, signIn } from "./helpers";
 import { xssVectors } from "./xss-vectors";
 import { expectNoAxeViolations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { demo, signIn } from "./helpers";
 
 // Dialogs and popovers open and close with `data-state` animations (ui lib/motion.ts), which

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { demo, signIn } from "./helpers";
 
 const noLibrary = "您所在的医院暂无营养品库,请联系医院管理员添加";

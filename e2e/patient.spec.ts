@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { demo } from "./helpers";
 
 /** Signs in through the login form (by role: the form's labels also name its tab panel). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { patientTabs } from "@doctor-console/domain";
 import { routeTable } from "../apps/console/src/route-table";
 import { nutritionTabs, paths } from "../apps/console/src/paths";

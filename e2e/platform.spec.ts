@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { demo, signIn } from "./helpers";
 
 test("QR login: a second device confirms, the console signs in", async ({ browser }) => {

@@ -1,6 +1,6 @@
 /** The studio gate, comment replies, diseases and the video recording test page. */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { demo, signIn } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { demo, signIn } from "./helpers";
 
 test("publishing: its own navigation, from the side menu's 发布管理, reaches every publishing page; 评论管理 shows the unreplied count", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./fixtures";
 import { demo, signIn } from "./helpers";
 
 /** GET requests to the API while `during` runs and the page settles, by path (with the query for lists). */

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { demo, signIn } from "./helpers";
 
 /** The cookies of docs/behaviour/sign-in-and-session.md#cookies-and-client-store and the message of docs/behaviour/shell.md#permissions (as written in domain). */

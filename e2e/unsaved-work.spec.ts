@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { demo, signIn } from "./helpers";
 
 // See docs/behaviour/shell.md#unsaved-work: a form with unsaved input asks before it is left, keeps

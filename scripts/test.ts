@@ -21,7 +21,7 @@
  * Adding a step is one line in `steps`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { writeFigures } from "./figures.ts";
@@ -37,23 +37,26 @@ interface Step {
 }
 
 const steps: Step[] = [
+  // First the end-to-end tests' way: they take longest, and need only the console's build (the
+  // workspace packages resolve to their source) and Chromium.
   { name: "chromium", run: "node scripts/ensure-chromium.mjs" },
-  { name: "build", run: "pnpm build" },
+  { name: "build:console", run: "pnpm --filter @doctor-console/console build" },
+  { name: "e2e", run: "pnpm test:e2e", needs: ["build:console", "chromium"] },
   { name: "unit", run: "pnpm test:unit" },
+  { name: "build:packages", run: "pnpm -r --filter './packages/*' build" },
+  { name: "stories", run: "pnpm test:stories", needs: ["chromium"] },
   { name: "typecheck", run: "pnpm typecheck" },
   { name: "lint", run: "pnpm lint" },
-  { name: "e2e", run: "pnpm test:e2e", needs: ["build", "chromium"] },
-  { name: "stories", run: "pnpm test:stories", needs: ["chromium"] },
-  { name: "check:packages", run: "pnpm check:packages", needs: ["build"] },
-  { name: "consumer", run: "pnpm test:consumer", needs: ["build", "chromium"] },
-  { name: "size", run: "pnpm size", needs: ["build"] },
-  { name: "bench:chat", run: "pnpm bench:chat", needs: ["chromium"], alone: true },
-  { name: "bench:interactions", run: "pnpm bench:interactions", needs: ["build", "chromium"], alone: true },
-  { name: "bench:editor", run: "pnpm bench:editor", needs: ["build", "chromium"], alone: true },
-  { name: "bench:lighthouse", run: "pnpm bench:lighthouse", needs: ["build", "chromium"], alone: true },
-  { name: "bench:server", run: "pnpm bench:server", alone: true },
+  { name: "check:packages", run: "pnpm check:packages", needs: ["build:packages"] },
+  { name: "consumer", run: "pnpm test:consumer", needs: ["build:packages", "chromium"] },
+  { name: "size", run: "pnpm size", needs: ["build:console", "build:packages"] },
   // Memory is counted, not timed, and the bench mostly waits (idle samples): it runs beside the others.
   { name: "bench:memory", run: "pnpm bench:memory" },
+  { name: "bench:chat", run: "pnpm bench:chat", needs: ["chromium"], alone: true },
+  { name: "bench:interactions", run: "pnpm bench:interactions", needs: ["build:console", "chromium"], alone: true },
+  { name: "bench:editor", run: "pnpm bench:editor", needs: ["build:console", "chromium"], alone: true },
+  { name: "bench:lighthouse", run: "pnpm bench:lighthouse", needs: ["build:console", "chromium"], alone: true },
+  { name: "bench:server", run: "pnpm bench:server", alone: true },
   { name: "bench:chat-delivery", run: "pnpm bench:chat-delivery", alone: true },
 ];
 
@@ -80,7 +83,11 @@ interface Run {
   state: State;
   startedAt?: number;
   seconds?: number;
-  /** CPU seconds (user + system) of the step's processes that were waited for. */
+  /**
+   * CPU seconds (user + system) of the step: every process of its tree, from a cgroup of its own
+   * where the machine lets us make one (cgroup v1 cpuacct), else those bash waited for (`times`,
+   * which misses a browser its parent never reaped).
+   */
   cpu?: number;
   child?: ChildProcess;
 }
@@ -122,7 +129,8 @@ function start(r: Run): void {
   // Own process group, so a stop ends the step's whole tree (servers, browsers) and only it.
   // `times` after the command: the CPU its waited-for processes used (bash), read into the table.
   const cpuFile = join(logs, `${r.step.name.replaceAll(":", "-")}.cpu`);
-  const line = `(${r.step.run}); rc=$?; times > '${cpuFile}'; exit $rc`;
+  const group = cpuGroup(r.step.name);
+  const line = `${group ? `echo $$ > '${group}/tasks'; ` : ""}(${r.step.run}); rc=$?; times > '${cpuFile}'; exit $rc`;
   const child = spawn(line, { cwd: root, shell: "/bin/bash", detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
   r.child = child;
   child.stdout!.pipe(out, { end: false });
@@ -130,7 +138,7 @@ function start(r: Run): void {
   child.on("close", (code) => {
     out.end(() => {
       r.seconds = (Date.now() - r.startedAt!) / 1000;
-      r.cpu = cpuSeconds(cpuFile);
+      r.cpu = (group ? groupSeconds(group) : undefined) ?? cpuSeconds(cpuFile);
       if (r.state === "running") r.state = code === 0 ? "passed" : "failed";
       const text = readFileSync(log, "utf8").trimEnd();
       console.log(`\n──── ${r.step.name}: ${r.state} in ${r.seconds.toFixed(0)} s ────\n${text}\n`);
@@ -141,6 +149,35 @@ function start(r: Run): void {
       schedule();
     });
   });
+}
+
+const cpuacct = "/sys/fs/cgroup/cpuacct";
+/** A fresh cpuacct cgroup for a step (its processes join it, their children inherit it), or undefined. */
+function cpuGroup(step: string): string | undefined {
+  const dir = join(cpuacct, `doctor-console-test-${process.pid}-${step.replaceAll(":", "-")}`);
+  try {
+    if (existsSync(dir)) rmdirSync(dir);
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+/** The group's CPU seconds (cpuacct.usage is in nanoseconds); the group is removed once empty. */
+function groupSeconds(dir: string): number | undefined {
+  try {
+    const seconds = Number(readFileSync(join(dir, "cpuacct.usage"), "utf8")) / 1e9;
+    setTimeout(() => {
+      try {
+        rmdirSync(dir);
+      } catch {
+        // a straggler still in it: the OS keeps the empty group, harmless
+      }
+    }, 2_000).unref();
+    return seconds;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sums the children's user and system times of bash's `times` output ("0m1.5s 0m0.2s", second line). */
