@@ -174,7 +174,7 @@ const hostStylesScript = `(() => {
 const hostStyles = (page: Page) => page.evaluate(hostStylesScript) as Promise<Record<string, string>>;
 
 /** The host app's chat (scripts/consumer/app/src/memory-chat-transport.ts over the fixtures' orders). */
-const chatPatient = "刘建国";
+const chatPatient = "黄志强";
 const chatFollowUp = "好的，谢谢医生，我按时服药，有变化再跟您说。";
 
 async function check(spec: AppSpec, url: string, components: string[], appSource: string): Promise<string[]> {

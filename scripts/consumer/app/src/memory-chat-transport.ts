@@ -69,7 +69,7 @@ function threadOf(order: ConsultationOrder): ChatThreadMessage[] {
     if (content.kind === "text" && content.text.trim()) add(from, "text", content.text);
     else if (content.kind === "picture" && content.url) add(from, "image", content.url);
   }
-  if (chatWritable(order)) add("patient", "text", FOLLOW_UP);
+  if (messages.length > 0 && chatWritable(order)) add("patient", "text", FOLLOW_UP);
   return messages;
 }
 
