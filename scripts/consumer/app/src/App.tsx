@@ -1,6 +1,7 @@
 /**
  * A host app of another hospital: renders every public component of @doctor-console/ui with the
- * demo fixtures (their images inline, no server). Each component sits in a <section> named after
+ * demo fixtures (their images inline, no server); the chat workbench over the host's own
+ * ChatTransport (memory-chat-transport.ts). Each component sits in a <section> named after
  * it, so the browser check can find it; the host's own elements (`#host-box` with Tailwind's p-4 / text-sm, `#host-plain` with plain CSS)
  * are styled by the host.
  */
@@ -78,7 +79,7 @@ const rescreenDue: RescreenDueEntry[] = nutritionPatients
   .map((patient) => ({ patient, next: nextOf(patient) }))
   .filter((e) => e.next.due)
   .sort((a, b) => a.next.dueDate.localeCompare(b.next.dueDate));
-// A patient with a screening, an assessment and a prescription.
+// A patient followed over time: screened and assessed (their prescriptions found by name and phone).
 const followed = nutritionPatients.find((p) => screeningsOf(p).length > 0 && evaluationsOf(p).length > 0) ?? nutritionPatients[0]!;
 
 // The home's worklist, counted from the signed-in doctor's lists in the fixtures.
