@@ -8,8 +8,9 @@
  *   `tsc` of an App.tsx that renders every public ui component and calls the api client's types,
  *   `vite build`, then the build served and opened in Debian's Chromium: every component renders
  *   (each has a section; texts from the fixtures; images shipped inline load), no console error,
- *   a dialog opens, the README's brand colour applies, and the host's own styles compute the same
- *   with and without the ui's styles (bare.html is the same host element without them).
+ *   a dialog opens, what the host does with them works (the chat workbench over the host's own
+ *   ChatTransport, the phone drawer), the README's brand colour applies, and the host's own styles
+ *   compute the same with and without the ui's styles (bare.html is the same host element without them).
  * Exits non-zero on any failure. Usage: `pnpm test:consumer` (KEEP=1 keeps the temp folder).
  */
 import { execFile, spawn } from "node:child_process";
@@ -172,22 +173,14 @@ const hostStylesScript = `(() => {
 })()`;
 const hostStyles = (page: Page) => page.evaluate(hostStylesScript) as Promise<Record<string, string>>;
 
-/**
- * Public components that came with the chat, the worklist, nutrition over time and the phone
- * drawer and are not yet rendered by the consumer app (a known gap, see docs/reusing-the-packages.md):
- * they are typechecked and built with the packages but not yet shown in a fresh host. Remove a name
- * when App.tsx renders it.
- */
-const notYetInApp = new Set([
-  "ChatBubble", "ChatWorkbench", "Composer", "ConversationList", "ConversationListItem", "MessageThread",
-  "KnownPatientField", "NutritionPatientPicker", "NutritionTimeline", "RescreenDueTable",
-  "OrderRowActionList", "PatientChatLink", "SideMenuTrigger", "Worklist",
-]);
+/** The host app's chat (scripts/consumer/app/src/memory-chat-transport.ts over the fixtures' orders). */
+const chatPatient = "黄志强";
+const chatFollowUp = "好的，谢谢医生，我按时服药，有变化再跟您说。";
 
 async function check(spec: AppSpec, url: string, components: string[], appSource: string): Promise<string[]> {
   const failures: string[] = [];
   const fail = (what: string) => failures.push(`${spec.name}: ${what}`);
-  const missing = components.filter((c) => !c.endsWith("Icon") && !notYetInApp.has(c) && !new RegExp(`\\b${c}\\b`).test(appSource));
+  const missing = components.filter((c) => !c.endsWith("Icon") && !new RegExp(`\\b${c}\\b`).test(appSource));
   if (missing.length) fail(`App.tsx does not render these public components: ${missing.join(", ")}`);
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -218,6 +211,7 @@ async function check(spec: AppSpec, url: string, components: string[], appSource
     if (icons !== iconNames.length) fail(`${icons} of ${iconNames.length} icons rendered`);
 
     // What a user sees, by role and text, from the fixtures.
+    const region = (name: string) => page.getByRole("region", { name, exact: true });
     const expectations: [string, () => Promise<unknown>][] = [
       ["Button", () => page.getByRole("button", { name: "主要按钮" }).waitFor()],
       ["Select", () => page.getByRole("combobox", { name: "科室" }).waitFor()],
@@ -235,6 +229,18 @@ async function check(spec: AppSpec, url: string, components: string[], appSource
       ["ProfileCard", () => page.getByRole("region", { name: "ProfileCard", exact: true }).getByText("张明远").first().waitFor()],
       ["RichTextEditor", () => page.getByText("编辑器内容").waitFor()],
       ["ArticleHtml", () => page.getByText("正文").first().waitFor()],
+      ["SideMenuTrigger", () => region("SideMenuTrigger").getByText("当前：/patient").waitFor()],
+      ["Worklist", () => region("Worklist").getByRole("region", { name: "待办事项" }).getByRole("link", { name: /待接诊问诊\s*\d+/ }).waitFor()],
+      ["OrderRowActionList", () => region("OrderRowActionList").getByRole("listitem").getByRole("link", { name: "发消息" }).first().waitFor()],
+      ["PatientChatLink", () => region("PatientChatLink").getByRole("region", { name: "患者端" }).getByRole("link", { name: /打开患者端/ }).waitFor()],
+      ["RescreenDueTable", () => region("RescreenDueTable").getByRole("table", { name: "待复筛患者" }).getByRole("link", { name: /^营养档案 / }).first().waitFor()],
+      ["NutritionPatientPicker", () => region("NutritionPatientPicker").getByRole("combobox", { name: "营养患者" }).waitFor()],
+      ["NutritionTimeline", () => region("NutritionTimeline").getByRole("img", { name: /^NRS-2002 \d+ 次.*下次筛查 \d{4}-\d{2}-\d{2}$/ }).waitFor()],
+      ["ConversationList", () => region("ConversationList").getByRole("navigation", { name: "会话列表" }).getByRole("button", { name: new RegExp(chatPatient) }).waitFor()],
+      ["ConversationListItem", () => region("ConversationListItem").getByRole("button", { name: new RegExp(chatPatient) }).waitFor()],
+      ["MessageThread", () => region("MessageThread").getByRole("region", { name: "聊天消息" }).getByText(chatFollowUp).waitFor()],
+      ["ChatBubble", () => region("ChatBubble").getByRole("article").nth(1).waitFor()],
+      ["Composer", () => region("Composer").getByRole("textbox", { name: "输入消息" }).waitFor()],
     ];
     for (const [name, expectation] of expectations) {
       await expectation().catch(() => fail(`${name}: not seen`));
@@ -266,6 +272,64 @@ async function check(spec: AppSpec, url: string, components: string[], appSource
       } catch {
         fail(`${name}: did not open and close`);
       }
+    }
+
+    // What the host's own code does with them: each check names the component it proves.
+    const interactions: [string, () => Promise<unknown>][] = [
+      // The workbench over the host's in-memory ChatTransport: the accepted order's conversation
+      // opens with its history, a message sent is stored (已发送), a patient's message arrives by event.
+      [
+        "ChatWorkbench",
+        async () => {
+          const workbench = region("ChatWorkbench");
+          const thread = workbench.getByRole("region", { name: "聊天消息" });
+          await workbench.getByRole("heading", { name: chatPatient }).waitFor();
+          await thread.getByText(chatFollowUp).waitFor();
+          await workbench.getByRole("textbox", { name: "输入消息" }).fill("一周后复诊，忌生冷油腻。");
+          await workbench.getByRole("textbox", { name: "输入消息" }).press("Enter");
+          const sent = thread.locator("[data-slot=chat-bubble][data-from=doctor]").filter({ hasText: "一周后复诊，忌生冷油腻。" });
+          await sent.getByText("已发送").waitFor();
+          await workbench.getByRole("button", { name: "模拟患者来信" }).click();
+          await thread.getByText("医生，今天饭后不胀了。").waitFor();
+        },
+      ],
+      // The composer hands the host what the doctor typed.
+      [
+        "Composer",
+        async () => {
+          await region("Composer").getByRole("textbox", { name: "输入消息" }).fill("请上传舌苔照片。");
+          await region("Composer").getByRole("textbox", { name: "输入消息" }).press("Enter");
+          await region("Composer").getByText("已交给主机：请上传舌苔照片。").waitFor();
+        },
+      ],
+      // 选择已有患者 searches the host's patients and hands back the one chosen.
+      [
+        "KnownPatientField",
+        async () => {
+          await region("KnownPatientField").getByRole("combobox", { name: "选择已有患者" }).fill("黄");
+          await region("KnownPatientField").getByRole("option", { name: /黄志强/ }).click();
+          await region("KnownPatientField").getByText("已选择：黄志强").waitFor();
+        },
+      ],
+      // On a phone the trigger opens the menu as a drawer; a choice navigates and closes it.
+      [
+        "SideMenuTrigger",
+        async () => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          try {
+            await region("SideMenuTrigger").getByRole("button", { name: "打开菜单" }).click();
+            const drawer = page.getByRole("dialog", { name: "主菜单" });
+            await drawer.getByRole("link", { name: "营养管理" }).click();
+            await drawer.waitFor({ state: "detached" });
+            await region("SideMenuTrigger").getByText("当前：/nutrition").waitFor();
+          } finally {
+            await page.setViewportSize({ width: 1280, height: 900 });
+          }
+        },
+      ],
+    ];
+    for (const [name, interaction] of interactions) {
+      await interaction().catch((e: Error) => fail(`${name}: ${e.message.split("\n")[0]}`));
     }
 
     // Host styles untouched: the same element with and without the ui's styles.

@@ -1,21 +1,45 @@
 /**
  * A host app of another hospital: renders every public component of @doctor-console/ui with the
- * demo fixtures (their images inline, no server). Each component sits in a <section> named after
+ * demo fixtures (their images inline, no server); the chat workbench over the host's own
+ * ChatTransport (memory-chat-transport.ts). Each component sits in a <section> named after
  * it, so the browser check can find it; the host's own elements (`#host-box` with Tailwind's p-4 / text-sm, `#host-plain` with plain CSS)
  * are styled by the host.
  */
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { fixtures, withDemoImages } from "@doctor-console/domain/fixtures";
-import { avatarFileRule, studioGate, type NutritionProduct } from "@doctor-console/domain";
+import {
+  articleStatus,
+  avatarFileRule,
+  hasRejectedPrescription,
+  isAwaitingDoctor,
+  isCommentReplied,
+  isScreeningDue,
+  longestWaiting,
+  nextScreening,
+  orderInListState,
+  pendingOrderTotal,
+  studioGate,
+  waitedLabel,
+  waitedMs,
+  worklistTexts,
+  type ConsultationOrder,
+  type NutritionPatient,
+  type NutritionProduct,
+  type RescreenDueEntry,
+  type ScoredRecord,
+} from "@doctor-console/domain";
 import * as P from "@doctor-console/ui/primitives";
-import { AppShell, Footer, ICP_LOOKUP_URL, SideMenu, TabBar, TopBar, UserMenu } from "@doctor-console/ui/shell";
+import { AppShell, Footer, ICP_LOOKUP_URL, SideMenu, SideMenuTrigger, TabBar, TopBar, UserMenu, Worklist, type WorklistEntry } from "@doctor-console/ui/shell";
 import { LoginForm, LoginPanel, QrLogin } from "@doctor-console/ui/auth";
 import * as O from "@doctor-console/ui/orders";
 import * as N from "@doctor-console/ui/nutrition";
 import { ProfileCard, ProfileForm, VerificationDocuments } from "@doctor-console/ui/profile";
 import * as Pub from "@doctor-console/ui/publishing";
+import { ChatBubble, ChatWorkbench, Composer, ConversationList, ConversationListItem, MessageThread } from "@doctor-console/ui/chat";
 import { apiSmoke } from "./api-types";
+import { createMemoryChatTransport, demoChat } from "./memory-chat-transport";
+import { patientChatLink } from "./patient-chat-link";
 
 const data = withDemoImages(fixtures);
 const zhang = data.accounts[0]!;
@@ -27,6 +51,72 @@ const loadProducts = async (query: string): Promise<NutritionProduct[]> => produ
 const uploadImage = async (file: File) => URL.createObjectURL(file);
 const svgPath = "M4 12h16";
 const now = data.today;
+
+// The host's own routes, where the components' links lead.
+const chatHref = (order: ConsultationOrder) => (order.state === 2 ? `#/chat/${order.payRecordId}` : null);
+const menuItems = [
+  { route: "/", label: "首页" },
+  { route: "/patient", label: "我的患者" },
+  { route: "/nutrition", label: "营养管理" },
+  { route: "/publishing", label: "发布管理" },
+];
+
+// Nutrition over time, from the fixtures as the reference server derives it: a patient's scores
+// decide the next screening (domain's `nextScreening`), prescriptions belong by name and phone.
+const nutritionPatients = data.nutritionPatients.filter((p) => p.customerId === zhang.customerId);
+const searchPatients = async (query: string): Promise<NutritionPatient[]> => nutritionPatients.filter((p) => p.npName.includes(query) || p.npPhone.includes(query));
+const screeningsOf = (p: NutritionPatient) => data.screenings.filter((s) => s.nutritionPatientId === p.nutritionPatientId);
+const evaluationsOf = (p: NutritionPatient) => data.pgsgaRecords.filter((e) => e.nutritionPatientId === p.nutritionPatientId);
+function nextOf(p: NutritionPatient) {
+  const records: ScoredRecord[] = [
+    ...screeningsOf(p).map((s) => ({ kind: "nrs2002" as const, createDate: s.createDate, totalScore: s.totalScore })),
+    ...evaluationsOf(p).map((e) => ({ kind: "pgsga" as const, createDate: e.createDate, totalScore: e.totalScore })),
+  ];
+  const next = nextScreening(records, p.createDate);
+  return { kind: next.kind, dueDate: next.dueDate, reason: next.reason, due: isScreeningDue(next, now) };
+}
+const rescreenDue: RescreenDueEntry[] = nutritionPatients
+  .map((patient) => ({ patient, next: nextOf(patient) }))
+  .filter((e) => e.next.due)
+  .sort((a, b) => a.next.dueDate.localeCompare(b.next.dueDate));
+// A patient followed over time: screened and assessed (their prescriptions found by name and phone).
+const followed = nutritionPatients.find((p) => screeningsOf(p).length > 0 && evaluationsOf(p).length > 0) ?? nutritionPatients[0]!;
+
+// The home's worklist, counted from the signed-in doctor's lists in the fixtures.
+const mine = <T extends { customerId: number }>(rows: readonly T[]) => rows.filter((r) => r.customerId === zhang.customerId);
+const pendingConsultations = mine(orders).filter((o) => orderInListState(o, 0));
+const faceToFace = mine(orders).filter((o) => orderInListState(o, 4));
+const oldest = longestWaiting(pendingConsultations);
+const pendingTotal = pendingOrderTotal(pendingConsultations.length, faceToFace);
+const worklistEntries: WorklistEntry[] = [
+  { id: "pendingConsultations", label: worklistTexts.pendingConsultations, value: pendingConsultations.length, href: "#/patient?list=0" },
+  { id: "pendingFaceToFace", label: worklistTexts.pendingFaceToFace, value: faceToFace.filter(isAwaitingDoctor).length, href: "#/patient?list=4" },
+  {
+    id: "longestWait",
+    label: worklistTexts.longestWait,
+    value: oldest ? waitedLabel(waitedMs(oldest, now)) : worklistTexts.noWait,
+    hint: oldest?.patient?.patientName,
+    attention: oldest !== null,
+    href: "#/patient?list=0&sort=waited",
+  },
+  { id: "unrepliedComments", label: worklistTexts.unrepliedComments, value: mine(data.comments).filter((c) => !isCommentReplied(c)).length, href: "#/comments" },
+  { id: "rejectedPrescriptions", label: worklistTexts.rejectedPrescriptions, value: mine(orders).filter((o) => orderInListState(o, 5) && hasRejectedPrescription(o)).length, href: "#/patient?list=5" },
+  { id: "rejectedArticles", label: worklistTexts.rejectedArticles, value: mine(data.articles).filter((a) => articleStatus(a) === "rejected").length, href: "#/articles" },
+  { id: "rescreenDue", label: worklistTexts.rescreenDue, value: rescreenDue.length, href: "#/nutrition/rescreen" },
+];
+
+// The chat: conversations of the accepted and finished orders, as the host's provider holds them.
+const chat = demoChat(orders);
+const openConversation = chat.conversations.find((c) => !c.readOnly) ?? chat.conversations[0]!;
+const openThread = chat.threads[openConversation.id]!;
+
+// 已接诊 rows: two accepted orders (with 发消息) and one in progress.
+const inProgress = [...orders.filter((o) => o.state === 2).slice(0, 2), orders.find((o) => o.state === 1)!];
+// The host adds its own action to the row's list: 打印处方, where the order has a prescription.
+const rowActions: O.OrderRowAction[] = [
+  ...O.acceptedOrderActions,
+  { id: "print", render: (order) => (order.prescription ? <a href={`#/prescription/${order.payRecordId}`}>打印处方</a> : null) },
+];
 
 function Section({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -66,6 +156,90 @@ function FormDemo() {
         )}
       />
     </P.Form>
+  );
+}
+
+/** A phone's shell: the trigger opens the side menu as a drawer below 1024 px; a choice closes it. */
+function PhoneMenuDemo() {
+  const [open, setOpen] = useState(false);
+  const [route, setRoute] = useState("/patient");
+  return (
+    <div>
+      <TopBar title="医生工作台" menuButton={<SideMenuTrigger open={open} onOpenChange={setOpen} controls="host-phone-menu" />} />
+      <div style={{ display: "flex", minHeight: 200 }}>
+        <SideMenu
+          items={menuItems}
+          activeRoute={route}
+          drawerOpen={open}
+          onDrawerOpenChange={setOpen}
+          drawerId="host-phone-menu"
+          // The host's router link (the menu closes its drawer on a choice by itself).
+          renderLink={(props) => (
+            <a
+              {...props}
+              onClick={(event) => {
+                event.preventDefault();
+                setRoute(props.href);
+              }}
+            />
+          )}
+        />
+        <p id="host-phone-route">当前：{route}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The chat workbench over the host's own transport; the button speaks for the patient, as the provider would report it. */
+function ChatWorkbenchDemo() {
+  const [transport] = useState(() => createMemoryChatTransport(orders));
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <P.Button variant="outline" disabled={!open} onClick={() => open && transport.patientSays(open, "医生，今天饭后不胀了。")}>
+        模拟患者来信
+      </P.Button>
+      <div style={{ height: 560, display: "grid" }}>
+        <ChatWorkbench
+          transport={transport}
+          openOrderId={openConversation.orderId}
+          value={open}
+          onValueChange={setOpen}
+          renderConversationActions={(c) => <a href={`#/patient/${c.orderId}`}>查看订单</a>}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The composer alone: what it hands over is the host's to send. */
+function ComposerDemo() {
+  const [sent, setSent] = useState<string[]>([]);
+  return (
+    <>
+      <Composer onSendText={(text) => setSent((all) => [...all, text])} onSendImage={(file) => setSent((all) => [...all, `[图片] ${file.name}`])} />
+      <output id="host-composer-sent">{sent.length ? `已交给主机：${sent.at(-1)}` : "尚未发送"}</output>
+    </>
+  );
+}
+
+/** The conversation list controlled by the host: the open one is the host's state. */
+function ConversationListDemo() {
+  const [open, setOpen] = useState<string | null>(openConversation.id);
+  return (
+    <div style={{ width: 300, height: 420, display: "flex" }}>
+      <ConversationList conversations={chat.conversations} value={open} onValueChange={setOpen} now={now} />
+    </div>
+  );
+}
+
+function KnownPatientDemo() {
+  const [chosen, setChosen] = useState<NutritionPatient | null>(null);
+  return (
+    <>
+      <N.KnownPatientField loadOptions={searchPatients} onChoose={setChosen} />
+      <output id="host-known-patient">{chosen ? `已选择：${chosen.npName}` : "未选择"}</output>
+    </>
   );
 }
 
@@ -326,6 +500,17 @@ export function App() {
             </AppShell>
           </Section>
 
+          <Section name="SideMenuTrigger"><PhoneMenuDemo /></Section>
+          <Section name="Worklist">
+            <Worklist
+              title={worklistTexts.heading}
+              summary={worklistTexts.pendingSummary(pendingTotal)}
+              entries={worklistEntries}
+              failedText={worklistTexts.loadFailed}
+              headingLevel={3}
+            />
+          </Section>
+
           <Section name="LoginForm"><LoginForm onSubmit={() => {}} /></Section>
           <Section name="QrLogin"><QrLogin status="expired" onRefresh={() => {}} /></Section>
           <Section name="LoginPanel"><LoginPanel loginForm={{ onSubmit: () => {} }} qrLogin={{ status: "loading" }} /></Section>
@@ -344,6 +529,16 @@ export function App() {
               <O.OrderTableRowActions order={orders.find((o) => o.state === 0)!} />
             </O.OrderTableRoot>
           </Section>
+          <Section name="OrderRowActionList">
+            <O.OrderTableRoot listState={1} orders={inProgress} now={now} chatHref={chatHref}>
+              {inProgress.map((order) => (
+                <div key={order.payRecordId} data-order={order.payRecordId}>
+                  <span>{order.patient?.patientName}</span>
+                  <O.OrderRowActionList order={order} actions={rowActions} />
+                </div>
+              ))}
+            </O.OrderTableRoot>
+          </Section>
           <Section name="PatientInfo"><O.PatientInfo patient={orders[0]!.patient} /></Section>
           <Section name="PatientInfoPopover"><O.PatientInfoPopover patient={orders[0]!.patient} /></Section>
           <Section name="RefuseDialog"><O.RefuseDialog onRefuse={() => {}} patientName="陈秀英" trigger={<P.Button>拒绝</P.Button>} /></Section>
@@ -355,6 +550,9 @@ export function App() {
             <O.PictureViewer src={null} onClose={() => {}} />
           </Section>
           <Section name="PatientDetail"><O.PatientDetail order={withPrescription} /></Section>
+          <Section name="PatientChatLink">
+            <O.PatientChatLink url={patientChatLink.url} qr={patientChatLink.qr} expiresAt={patientChatLink.expiresAt} />
+          </Section>
           <Section name="PrintedSheet">
             <O.PrintedSheet paper="A5" aria-label="自定义处方笺">
               <O.SheetHeader hospital="北京康宁中医医院" title="处方笺" />
@@ -391,6 +589,32 @@ export function App() {
           <Section name="PgSgaRecordTable"><N.PgSgaRecordTable rows={data.pgsgaRecords} /></Section>
           <Section name="ScreeningRecordTable"><N.ScreeningRecordTable rows={data.screenings} /></Section>
           <Section name="ProductLibraryTable"><N.ProductLibraryTable rows={products} /></Section>
+          <Section name="RescreenDueTable">
+            <N.RescreenDueTable
+              rows={rescreenDue}
+              archiveHref={(id) => `#/nutrition/archive/${id}`}
+              startHref={(kind, id) => `#/nutrition/${kind}?nutritionPatientId=${id}`}
+            />
+          </Section>
+          <Section name="NutritionPatientPicker">
+            <P.Label htmlFor="host-patient-picker">营养患者</P.Label>
+            <N.NutritionPatientPicker id="host-patient-picker" loadOptions={searchPatients} />
+          </Section>
+          <Section name="KnownPatientField"><KnownPatientDemo /></Section>
+          <Section name="NutritionTimeline">
+            <N.NutritionTimeline
+              title={`${followed.npName}的营养档案`}
+              screenings={screeningsOf(followed).map((s) => ({ id: s.screeningId, createDate: s.createDate, totalScore: s.totalScore }))}
+              evaluations={evaluationsOf(followed).map((e) => ({ id: e.evaluateId, createDate: e.createDate, totalScore: e.totalScore }))}
+              prescriptions={data.nutritionPrescriptions.filter((p) => p.patientName === followed.npName && p.patientPhone === followed.npPhone)}
+              nextDueDate={nextOf(followed).dueDate}
+              hrefs={{
+                screening: (id) => `#/nutrition/screening/${id}`,
+                evaluation: (id) => `#/nutrition/pgsga/${id}`,
+                prescription: (id) => `#/nutrition/prescription/${id}`,
+              }}
+            />
+          </Section>
           <Section name="NutritionPrescriptionDetail"><N.NutritionPrescriptionDetail prescription={data.nutritionPrescriptions[0]!} /></Section>
           <Section name="ScreeningDetail"><N.ScreeningDetail record={data.screenings[0]!} /></Section>
           <Section name="PgSgaDetail"><N.PgSgaDetail record={data.pgsgaRecords[0]!} /></Section>
@@ -442,6 +666,23 @@ export function App() {
               )}
             </Opener></Section>
           <Section name="RecoveryBanner"><Pub.RecoveryBanner savedAt="2026-11-20 09:00" onRecover={() => {}} onDiscard={() => {}} /></Section>
+
+          <Section name="ChatWorkbench"><ChatWorkbenchDemo /></Section>
+          <Section name="ConversationList"><ConversationListDemo /></Section>
+          <Section name="ConversationListItem">
+            <ConversationListItem conversation={openConversation} now={now} onSelect={() => {}} />
+          </Section>
+          <Section name="MessageThread">
+            <div style={{ height: 360, display: "flex", flexDirection: "column" }}>
+              <MessageThread messages={openThread} patientName={openConversation.patientName} now={now} />
+            </div>
+          </Section>
+          <Section name="ChatBubble">
+            {[openThread.find((m) => m.from === "patient")!, openThread.find((m) => m.from === "doctor")!].map((message) => (
+              <ChatBubble key={message.id} message={message} patientName={openConversation.patientName} />
+            ))}
+          </Section>
+          <Section name="Composer"><ComposerDemo /></Section>
         </main>
       </P.ConfirmProvider>
     </P.TooltipProvider>
