@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { id } from "./fields";
 
 /** The reply text to send, or null when it is blank (a blank reply is ignored, docs/behaviour/publishing.md#comments). */
@@ -21,12 +21,15 @@ export function isCommentReplied(comment: { comment?: unknown }): boolean {
  * Never fails: a blank reply — or anything that is not a reply — parses to null, meaning
  * "ignore it, send nothing, show nothing".
  */
-export const commentReplySchema = z
-  .object({ articleId: id(""), commentId: id(""), content: z.string() })
-  .transform((v) => {
-    const content = replyToSend(v.content);
-    return content === null ? null : { articleId: v.articleId, commentId: v.commentId, content };
-  })
-  .catch(null);
+export const commentReplySchema = z.catch(
+  z.pipe(
+    z.object({ articleId: id(""), commentId: id(""), content: z.string() }),
+    z.transform((v) => {
+      const content = replyToSend(v.content);
+      return content === null ? null : { articleId: v.articleId, commentId: v.commentId, content };
+    }),
+  ),
+  null,
+);
 export type CommentReplyInput = z.input<typeof commentReplySchema>;
 export type CommentReply = NonNullable<z.output<typeof commentReplySchema>>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { doseUnits, nutritionPatientSexes, nutritionSexes } from "../enums";
 import { choice, id, isRecord, optionalText, requiredNumber, requiredText } from "./fields";
 import { quantityInvalidMessage, validationMessages as m } from "./messages";
@@ -53,7 +53,7 @@ export function addProductSchema(stock: number, added = 0) {
   const unavailable = inStore < 1 ? m.productOutOfStock : left < 1 ? m.productStockUsedUp : undefined;
   return z.object(
     {
-      nourishmentId: unavailable ? id(m.productRequired).refine(() => false, unavailable) : id(m.productRequired),
+      nourishmentId: unavailable ? id(m.productRequired).check(z.refine(() => false, unavailable)) : id(m.productRequired),
       useTheDosage: requiredText(m.dosageRequired),
       quantity: requiredNumber(m.quantityRequired, { integer: true, min: 1, max: Math.max(1, left), invalidMessage: quantityInvalidMessage(Math.max(1, left)) }),
     },
@@ -81,12 +81,12 @@ const nourishmentLine = z.object(
 export const nutritionPrescriptionSubmitSchema = z.object(
   {
     patientName: requiredText(incomplete),
-    sex: choice(nutritionSexes, incomplete).optional(),
-    age: requiredNumber(incomplete, { min: 0, integer: true }).optional(),
+    sex: z.optional(choice(nutritionSexes, incomplete)),
+    age: z.optional(requiredNumber(incomplete, { min: 0, integer: true })),
     patientPhone: optionalText(incomplete),
     hospitalizationCode: optionalText(incomplete),
     bedNumber: optionalText(incomplete),
-    nourishmentList: z.array(nourishmentLine, { error: incomplete }).min(1, incomplete),
+    nourishmentList: z.array(nourishmentLine, { error: incomplete }).check(z.minLength(1, incomplete)),
   },
   { error: incomplete },
 );
@@ -139,12 +139,14 @@ function nutritionPatientSchema() {
     },
     { error: m.nameRequired },
   )
-    .refine((v) => !(dayOf(v.hospitalizedDate) && dayOf(v.surgeryDate) && dayOf(v.surgeryDate) < dayOf(v.hospitalizedDate)), {
-      path: ["surgeryDate"],
-      message: m.surgeryBeforeAdmission,
-      // Told even while other fields are still wrong.
-      when: (payload) => isRecord(payload.value),
-    });
+    .check(
+      z.refine((v) => !(dayOf(v.hospitalizedDate) && dayOf(v.surgeryDate) && dayOf(v.surgeryDate) < dayOf(v.hospitalizedDate)), {
+        path: ["surgeryDate"],
+        message: m.surgeryBeforeAdmission,
+        // Told even while other fields are still wrong.
+        when: (payload) => isRecord(payload.value),
+      }),
+    );
 }
 
 /** The calendar day a date string names (yyyy-MM-dd), or "" when it names none (2026-02-30). */
@@ -156,7 +158,7 @@ const dayOf = (value: unknown) => {
 
 /** An optional past date (yyyy-MM-dd…): a day after today (China time) gives 日期不能晚于今天. */
 function pastDate() {
-  return optionalText(m.nameRequired).refine((v) => !v || dayOf(v) <= platformDate(new Date()), m.dateInFuture);
+  return optionalText(m.nameRequired).check(z.refine((v) => !v || dayOf(v) <= platformDate(new Date()), m.dateInFuture));
 }
 
 /** NRS-2002 step 1: the nutrition patient (POST /docnutrition/addNPatient/{doctorId}). */

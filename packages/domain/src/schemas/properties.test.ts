@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { loginSchema } from "./login";
 import { phoneSchema } from "./phone";
 import { profileSchema } from "./profile";
