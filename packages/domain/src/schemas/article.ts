@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { articleScopes } from "../enums";
 import { charLength, isBlankRichText, roundPrice } from "../rules/article";
-import { isBlank, isRecord, toNumber } from "./fields";
+import { isBlank, isRecord, orElse, toNumber } from "./fields";
 import { validationMessages as m } from "./messages";
 
 export const TITLE_MAX_LENGTH = 50;
@@ -12,10 +12,10 @@ const title = z.string({ error: m.titleRequired }).check(
   z.refine((s) => charLength(s) <= TITLE_MAX_LENGTH, m.titleLength),
 );
 
-const text = z.catch(z.string(), "");
-const flag01 = z.catch(z.optional(z.union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")])), 0);
+const text = orElse(z.string(), "");
+const flag01 = orElse(z.optional(z.union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")])), 0);
 const idOrText = () => z.optional(z.union([z.number(), z.string(), z.null()]));
-const nullableId = z.catch(idOrText(), null);
+const nullableId = orElse(idOrText(), null);
 
 function toDepartments(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
@@ -36,16 +36,16 @@ function toId(value: unknown): number | null {
 
 /** The raw fields of the article form; conditional rules and normalization come after. */
 const articleFields = {
-  articleId: z.catch(idOrText(), 0),
+  articleId: orElse(idOrText(), 0),
   title,
   content: z.string({ error: m.contentRequired }),
-  categoryId: z.catch(idOrText(), null),
-  department: z.catch(z.optional(z.string()), ""),
-  departments: z.catch(z.optional(z.array(z.string())), []),
+  categoryId: orElse(idOrText(), null),
+  department: orElse(z.optional(z.string()), ""),
+  departments: orElse(z.optional(z.array(z.string())), []),
   tagId: nullableId,
   diseaseTagId: nullableId,
   isEssence: flag01,
-  price: z.catch(idOrText(), null),
+  price: orElse(idOrText(), null),
   outUrl: z.optional(text),
   imgUrl: z.optional(text),
 };

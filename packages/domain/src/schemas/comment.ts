@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { id } from "./fields";
+import { id, orElse } from "./fields";
 
 /** The reply text to send, or null when it is blank (a blank reply is ignored, docs/behaviour/publishing.md#comments). */
 export function replyToSend(content: unknown): string | null {
@@ -21,7 +21,7 @@ export function isCommentReplied(comment: { comment?: unknown }): boolean {
  * Never fails: a blank reply — or anything that is not a reply — parses to null, meaning
  * "ignore it, send nothing, show nothing".
  */
-export const commentReplySchema = z.catch(
+export const commentReplySchema = orElse(
   z.pipe(
     z.object({ articleId: id(""), commentId: id(""), content: z.string() }),
     z.transform((v) => {

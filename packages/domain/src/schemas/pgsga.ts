@@ -8,13 +8,13 @@ import {
   pgsgaSingleChoices as singleChoices,
   type PgSgaExamField,
 } from "../enums";
-import { choice, isRecord, multiChoice } from "./fields";
+import { choice, isRecord, multiChoice, orElse } from "./fields";
 import { validationMessages as m } from "./messages";
 
 const single = <V extends string>(options: readonly { readonly value: V }[]) => choice(optionValues(options), m.answerRequired);
 
 /** The exam fields are kept when they are text and dropped otherwise. */
-const examText = z.catch(z.optional(z.string()), undefined);
+const examText = orElse(z.optional(z.string()), undefined);
 const examTexts = Object.fromEntries(pgsgaExamFields.map((field) => [field, examText])) as Record<PgSgaExamField, typeof examText>;
 
 const elseIllness = multiChoice(optionValues(multiChoices.elseIllness), m.answerRequired, 0);
@@ -28,7 +28,7 @@ const assessment = z
       currentFeed: single(singleChoices.currentFeed),
       eatIssueSymptoms: multiChoice(optionValues(multiChoices.eatIssueSymptoms), m.atLeastOne),
       achePart: z.pipe(
-        z.catch(z.optional(z.union([z.string(), z.null()])), undefined),
+        orElse(z.optional(z.union([z.string(), z.null()])), undefined),
         z.transform((v: string | null | undefined) => (v ?? "").trim()),
       ),
       activity: single(singleChoices.activity),
