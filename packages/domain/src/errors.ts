@@ -130,31 +130,33 @@ export type ErrorSituation =
   | "pgsgaCreatePatient"
   | "forcedLogout";
 
-const fixed: Record<number | ErrorSituation, ErrorReaction> = {
-  0: { message: "", severity: "success", action: "none" },
-  30005: { message: errorMessages.phoneNotRegistered, severity: "warning", action: "none" },
-  30001: { message: errorMessages.wrongPassword, severity: "error", action: "none" },
-  30007: { message: "", severity: "silent", action: "empty" },
-  30010: { message: errorMessages.priceOutOfRange, severity: "error", action: "none" },
-  30002: { message: "", severity: "silent", action: "keepPolling" },
-  30013: { message: "", severity: "silent", action: "refreshQr" },
-  401: { message: errorMessages.loginTimeout, severity: "error", action: "toLogin" },
-  http: { message: errorMessages.http, severity: "error", action: "none" },
-  httpWithUnsavedWork: { message: errorMessages.httpKeepWork, severity: "error", action: "none" },
-  unauthorized: { message: errorMessages.loginTimeout, severity: "error", action: "toLogin" },
-  upload: { message: errorMessages.upload, severity: "error", action: "none" },
-  online: { message: errorMessages.online, severity: "error", action: "none" },
-  offline: { message: errorMessages.offline, severity: "error", action: "none" },
-  noProductLibrary: { message: errorMessages.noProductLibrary, severity: "error", action: "hideIssue", centered: true },
-  serverErrmsg: { message: "", severity: "error", action: "none" },
-  patientList: { message: "", severity: "silent", action: "none" },
-  pgsgaCreatePatient: { message: "", severity: "silent", action: "none" },
-  forcedLogout: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
-  302: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
-  417: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
-  /** Beyond the spec: HTTP 429 from the server's throttle. */
-  429: { message: serverMessages.tooManyRequests, severity: "error", action: "none" },
-};
+// Built by a call marked pure: an object literal that reads other objects' properties would stay in
+// every bundle that imports this module, used or not (see docs/performance.md).
+const fixed: Record<number | ErrorSituation, ErrorReaction> = /* @__PURE__ */ (() => ({
+    0: { message: "", severity: "success", action: "none" },
+    30005: { message: errorMessages.phoneNotRegistered, severity: "warning", action: "none" },
+    30001: { message: errorMessages.wrongPassword, severity: "error", action: "none" },
+    30007: { message: "", severity: "silent", action: "empty" },
+    30010: { message: errorMessages.priceOutOfRange, severity: "error", action: "none" },
+    30002: { message: "", severity: "silent", action: "keepPolling" },
+    30013: { message: "", severity: "silent", action: "refreshQr" },
+    401: { message: errorMessages.loginTimeout, severity: "error", action: "toLogin" },
+    http: { message: errorMessages.http, severity: "error", action: "none" },
+    httpWithUnsavedWork: { message: errorMessages.httpKeepWork, severity: "error", action: "none" },
+    unauthorized: { message: errorMessages.loginTimeout, severity: "error", action: "toLogin" },
+    upload: { message: errorMessages.upload, severity: "error", action: "none" },
+    online: { message: errorMessages.online, severity: "error", action: "none" },
+    offline: { message: errorMessages.offline, severity: "error", action: "none" },
+    noProductLibrary: { message: errorMessages.noProductLibrary, severity: "error", action: "hideIssue", centered: true },
+    serverErrmsg: { message: "", severity: "error", action: "none" },
+    patientList: { message: "", severity: "silent", action: "none" },
+    pgsgaCreatePatient: { message: "", severity: "silent", action: "none" },
+    forcedLogout: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
+    302: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
+    417: { message: errorMessages.forcedLogout, severity: "warning", action: "toLogin" },
+    /** Beyond the spec: HTTP 429 from the server's throttle. */
+    429: { message: serverMessages.tooManyRequests, severity: "error", action: "none" },
+  }))();
 
 /**
  * How to tell the doctor about an errcode or a situation of docs/behaviour/errors.md#error-catalogue.

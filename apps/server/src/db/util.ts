@@ -1,6 +1,6 @@
 /** Helpers shared by the route modules: paging, validation with domain schemas, SQL bits. */
 import { badInputMessage, type Page } from "@doctor-console/domain";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { BAD_INPUT, PlatformError, notFound } from "../http/envelope";
 import type { Queryable } from "./store";
 
@@ -55,7 +55,7 @@ export const badInput = (errmsg: string) => new PlatformError(BAD_INPUT, errmsg)
  * Checks a value with a domain schema (the one home of a rule); a failure answers BAD_INPUT with
  * the schema's own message (the spec's Chinese wording).
  */
-export function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function check<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badInput(parsed.error.issues[0]?.message || badInputMessage());
   return parsed.data;

@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from "hono";
 import { contract, type CallName, type CallResult, type CallDef } from "@doctor-console/api/contract";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { badInputMessage, errorMessages, serverMessages } from "@doctor-console/domain";
 import { jsonAnswer } from "./compress";
 import { BAD_INPUT, PlatformError, ok } from "./envelope";
@@ -82,7 +82,7 @@ const scalar = z.union([z.string(), z.number()]);
  * have read `true` as 1. The contract's schema then judges the values themselves.
  * See docs/behaviour/errors.md.
  */
-export function strictInput(schema: z.core.$ZodType): z.ZodType {
+export function strictInput(schema: z.core.$ZodType): z.ZodMiniType {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   switch (def.type) {
     case "object":
@@ -90,15 +90,15 @@ export function strictInput(schema: z.core.$ZodType): z.ZodType {
     case "optional":
     case "default":
     case "prefault":
-      return strictInput(def.innerType as z.core.$ZodType).optional();
+      return z.optional(strictInput(def.innerType as z.core.$ZodType));
     case "nullable":
-      return strictInput(def.innerType as z.core.$ZodType).nullable();
+      return z.nullable(strictInput(def.innerType as z.core.$ZodType));
     case "array":
       return z.array(strictInput(def.element as z.core.$ZodType));
     case "pipe":
       return strictInput(def.in as z.core.$ZodType);
     case "union":
-      return z.union((def.options as z.core.$ZodType[]).map(strictInput) as [z.ZodType, z.ZodType]);
+      return z.union((def.options as z.core.$ZodType[]).map(strictInput) as [z.ZodMiniType, z.ZodMiniType]);
     case "boolean":
       return z.union([z.boolean(), z.string()]);
     case "custom":
@@ -109,8 +109,8 @@ export function strictInput(schema: z.core.$ZodType): z.ZodType {
       return scalar;
   }
 }
-const strictInputs = new Map<CallName, z.ZodType>();
-const strictOf = (name: CallName): z.ZodType => {
+const strictInputs = new Map<CallName, z.ZodMiniType>();
+const strictOf = (name: CallName): z.ZodMiniType => {
   let strict = strictInputs.get(name);
   if (!strict) strictInputs.set(name, (strict = strictInput(contract[name].input as z.core.$ZodType)));
   return strict;

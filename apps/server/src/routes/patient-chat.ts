@@ -19,7 +19,7 @@ import QRCode from "qrcode";
 import { badInputMessage, CHAT_HISTORY_MAX_PAGE, CHAT_HISTORY_PAGE, CHAT_TEXT_MAX_LENGTH, chatImageFileRule, chatTexts, chatWritable, platformDateTime, serverMessages, type ChatThreadMessage } from "@doctor-console/domain";
 import type { ChatEvent } from "@doctor-console/api/contract";
 import { inputs } from "@doctor-console/api/contract";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { PlatformError } from "../http/envelope";
 import { noStore, sameOriginWrites } from "../http/security";
 import { ThrottledError, throttled } from "../http/throttle";
@@ -141,7 +141,7 @@ const sendInput = z.strictObject({
   text: inputs.sendChatMessage.shape.text,
   imageUrl: inputs.sendChatMessage.shape.imageUrl,
 });
-const markInput = z.strictObject({ upTo: inputs.markChatRead.shape.upTo, state: z.enum(["delivered", "read"]).default("read") });
+const markInput = z.strictObject({ upTo: inputs.markChatRead.shape.upTo, state: z._default(z.enum(["delivered", "read"]), "read") });
 
 async function jsonBody(c: Context): Promise<unknown> {
   if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw new PlatformError(10001, serverMessages.needJson);

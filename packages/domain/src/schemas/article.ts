@@ -1,20 +1,21 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { articleScopes } from "../enums";
 import { charLength, isBlankRichText, roundPrice } from "../rules/article";
-import { isBlank, isRecord, toNumber } from "./fields";
+import { isBlank, isRecord, orElse, toNumber } from "./fields";
 import { validationMessages as m } from "./messages";
 
 export const TITLE_MAX_LENGTH = 50;
 
-const title = z
-  .string({ error: m.titleRequired })
-  .trim()
-  .min(1, m.titleRequired)
-  .refine((s) => charLength(s) <= TITLE_MAX_LENGTH, m.titleLength);
+const title = z.string({ error: m.titleRequired }).check(
+  z.trim(),
+  z.minLength(1, m.titleRequired),
+  z.refine((s) => charLength(s) <= TITLE_MAX_LENGTH, m.titleLength),
+);
 
-const text = z.string().catch("");
-const flag01 = z.union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")]).optional().catch(0);
-const nullableId = z.union([z.number(), z.string(), z.null()]).optional().catch(null);
+const text = orElse(z.string(), "");
+const flag01 = orElse(z.optional(z.union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")])), 0);
+const idOrText = () => z.optional(z.union([z.number(), z.string(), z.null()]));
+const nullableId = orElse(idOrText(), null);
 
 function toDepartments(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
@@ -35,18 +36,18 @@ function toId(value: unknown): number | null {
 
 /** The raw fields of the article form; conditional rules and normalization come after. */
 const articleFields = {
-  articleId: z.union([z.number(), z.string(), z.null()]).optional().catch(0),
+  articleId: orElse(idOrText(), 0),
   title,
   content: z.string({ error: m.contentRequired }),
-  categoryId: z.union([z.number(), z.string(), z.null()]).optional().catch(null),
-  department: z.string().optional().catch(""),
-  departments: z.array(z.string()).optional().catch([]),
+  categoryId: orElse(idOrText(), null),
+  department: orElse(z.optional(z.string()), ""),
+  departments: orElse(z.optional(z.array(z.string())), []),
   tagId: nullableId,
   diseaseTagId: nullableId,
   isEssence: flag01,
-  price: z.union([z.number(), z.string(), z.null()]).optional().catch(null),
-  outUrl: text.optional(),
-  imgUrl: text.optional(),
+  price: orElse(idOrText(), null),
+  outUrl: z.optional(text),
+  imgUrl: z.optional(text),
 };
 
 /** The article as it is sent to POST /management/articles. */
@@ -101,48 +102,51 @@ function normalize(v: Record<string, unknown>, isOpenDiscuss: 0 | 1): ArticlePay
  * articleType 2 when a video is attached, isOpenDiscuss 0. Price guidance ranges are advice
  * ({@link priceGuidanceFor}); the server enforces them with 30010.
  */
-export const articleSchema = z
-  .object(articleFields, { error: m.titleRequired })
-  .superRefine(
-    (raw, ctx) => {
-      const v = raw as unknown as Record<string, unknown>;
-      if (typeof v.content === "string" && isBlankRichText(v.content)) {
-        ctx.addIssue({ code: "custom", message: m.contentRequired, path: ["content"] });
-      }
-      const scope = Number(isBlank(v.categoryId) ? Number.NaN : v.categoryId);
-      if (!articleScopes.includes(scope as 1 | 2)) {
-        ctx.addIssue({ code: "custom", message: m.scopeRequired, path: ["categoryId"] });
-      } else if (scope === 1 && departmentsOf(v).length === 0) {
-        ctx.addIssue({ code: "custom", message: m.articleDepartmentRequired, path: ["departments"] });
-      } else if (scope === 2 && toId(v.tagId) === null) {
-        ctx.addIssue({ code: "custom", message: m.tagRequired, path: ["tagId"] });
-      }
-      const outUrl = typeof v.outUrl === "string" ? v.outUrl.trim() : "";
-      const imgUrl = typeof v.imgUrl === "string" ? v.imgUrl.trim() : "";
-      if (outUrl && !imgUrl) ctx.addIssue({ code: "custom", message: m.coverRequired, path: ["imgUrl"] });
-      if (Number(v.isEssence) === 1) {
-        const price = toNumber(v.price);
-        if (!Number.isFinite(price) || price < 0) {
-          ctx.addIssue({ code: "custom", message: m.priceRequired, path: ["price"] });
+export const articleSchema = z.pipe(
+  z.object(articleFields, { error: m.titleRequired }).check(
+    z.superRefine(
+      (raw, ctx) => {
+        const v = raw as unknown as Record<string, unknown>;
+        if (typeof v.content === "string" && isBlankRichText(v.content)) {
+          ctx.addIssue({ code: "custom", message: m.contentRequired, path: ["content"] });
         }
-      }
-    },
-    { when: (payload) => isRecord(payload.value) },
-  )
-  .transform((v) => normalize(v as unknown as Record<string, unknown>, 0));
+        const scope = Number(isBlank(v.categoryId) ? Number.NaN : v.categoryId);
+        if (!articleScopes.includes(scope as 1 | 2)) {
+          ctx.addIssue({ code: "custom", message: m.scopeRequired, path: ["categoryId"] });
+        } else if (scope === 1 && departmentsOf(v).length === 0) {
+          ctx.addIssue({ code: "custom", message: m.articleDepartmentRequired, path: ["departments"] });
+        } else if (scope === 2 && toId(v.tagId) === null) {
+          ctx.addIssue({ code: "custom", message: m.tagRequired, path: ["tagId"] });
+        }
+        const outUrl = typeof v.outUrl === "string" ? v.outUrl.trim() : "";
+        const imgUrl = typeof v.imgUrl === "string" ? v.imgUrl.trim() : "";
+        if (outUrl && !imgUrl) ctx.addIssue({ code: "custom", message: m.coverRequired, path: ["imgUrl"] });
+        if (Number(v.isEssence) === 1) {
+          const price = toNumber(v.price);
+          if (!Number.isFinite(price) || price < 0) {
+            ctx.addIssue({ code: "custom", message: m.priceRequired, path: ["price"] });
+          }
+        }
+      },
+      { when: (payload) => isRecord(payload.value) },
+    ),
+  ),
+  z.transform((v) => normalize(v as unknown as Record<string, unknown>, 0)),
+);
 export type ArticleInput = z.input<typeof articleSchema>;
 
 /**
  * Draft save (see docs/behaviour/publishing.md#drafts-and-autosave): only the title is checked (标题不能为空, 1–50 characters); the rest is
  * kept as typed, normalized like {@link articleSchema}, with isOpenDiscuss 1.
  */
-export const draftSchema = z
-  .object(
+export const draftSchema = z.pipe(
+  z.object(
     {
       ...articleFields,
-      content: text.optional(),
+      content: z.optional(text),
     },
     { error: m.titleRequired },
-  )
-  .transform((v) => normalize(v as unknown as Record<string, unknown>, 1));
+  ),
+  z.transform((v) => normalize(v as unknown as Record<string, unknown>, 1)),
+);
 export type DraftInput = z.input<typeof draftSchema>;

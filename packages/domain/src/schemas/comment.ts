@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { id } from "./fields";
+import * as z from "zod/mini";
+import { id, orElse } from "./fields";
 
 /** The reply text to send, or null when it is blank (a blank reply is ignored, docs/behaviour/publishing.md#comments). */
 export function replyToSend(content: unknown): string | null {
@@ -21,12 +21,15 @@ export function isCommentReplied(comment: { comment?: unknown }): boolean {
  * Never fails: a blank reply — or anything that is not a reply — parses to null, meaning
  * "ignore it, send nothing, show nothing".
  */
-export const commentReplySchema = z
-  .object({ articleId: id(""), commentId: id(""), content: z.string() })
-  .transform((v) => {
-    const content = replyToSend(v.content);
-    return content === null ? null : { articleId: v.articleId, commentId: v.commentId, content };
-  })
-  .catch(null);
+export const commentReplySchema = orElse(
+  z.pipe(
+    z.object({ articleId: id(""), commentId: id(""), content: z.string() }),
+    z.transform((v) => {
+      const content = replyToSend(v.content);
+      return content === null ? null : { articleId: v.articleId, commentId: v.commentId, content };
+    }),
+  ),
+  null,
+);
 export type CommentReplyInput = z.input<typeof commentReplySchema>;
 export type CommentReply = NonNullable<z.output<typeof commentReplySchema>>;

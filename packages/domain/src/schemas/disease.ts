@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { isBlankRichText } from "../rules/article";
 import { requiredText } from "./fields";
 import { validationMessages as m } from "./messages";
@@ -10,10 +10,10 @@ import { validationMessages as m } from "./messages";
 export const diseaseSchema = z.object(
   {
     diseaseName: requiredText(m.diseaseNameRequired),
-    content: requiredText(m.diseaseContentRequired).refine((s) => !isBlankRichText(s), m.diseaseContentRequired),
-    department: z
-      .union([z.array(z.string()), z.string()], { error: m.departmentRequired })
-      .transform((v, ctx) => {
+    content: requiredText(m.diseaseContentRequired).check(z.refine((s) => !isBlankRichText(s), m.diseaseContentRequired)),
+    department: z.pipe(
+      z.union([z.array(z.string()), z.string()], { error: m.departmentRequired }),
+      z.transform((v, ctx) => {
         const list = (Array.isArray(v) ? v : v.split(",")).map((d) => d.trim()).filter(Boolean);
         if (list.length === 0) {
           ctx.issues.push({ code: "custom", message: m.departmentRequired, input: v });
@@ -21,6 +21,7 @@ export const diseaseSchema = z.object(
         }
         return list.join(",");
       }),
+    ),
   },
   { error: m.diseaseNameRequired },
 );

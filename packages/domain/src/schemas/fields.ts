@@ -2,27 +2,37 @@
  * Field builders shared by the schemas. Each one answers with exactly one message for every kind
  * of bad input (missing, wrong type, empty, out of range), so a form never shows zod's English.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * Any value, checked by the transform after it, which answers exactly one issue with the field's
  * message. (A `z.union` of string and number would also carry zod's English per-branch errors,
  * which form resolvers may show instead, and would stop the object's cross-field rules.)
  */
-const anyInput = () => z.unknown().optional();
+const anyInput = () => z.optional(z.unknown());
 
 /** A required text: non-string or blank (after trimming) gives `message`. Output is trimmed. */
 export function requiredText(message: string, max?: { length: number; message: string }) {
-  const base = z.string({ error: message }).trim().min(1, message);
-  return max ? base.max(max.length, max.message) : base;
+  const base = z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+  return max ? base.check(z.maxLength(max.length, max.message)) : base;
 }
 
 /** An optional text: missing or null becomes "", anything else must be a string. */
 export function optionalText(message: string) {
-  return z
-    .union([z.string(), z.null()], { error: message })
-    .optional()
-    .transform((v) => (v ?? "").trim());
+  return z.pipe(
+    z.optional(z.union([z.string(), z.null()], { error: message })),
+    z.transform((v: string | null | undefined) => (v ?? "").trim()),
+  );
+}
+
+/**
+ * `schema`'s output, or `fallback` when the input does not pass it: zod's `catch`, written as a
+ * union with a branch that always answers `fallback`, because `z.catch` brings all of zod's util
+ * namespace into a bundle (about 3.4 KiB gzip; see docs/performance.md). As with `catch`, a field
+ * that may be left out stays left out.
+ */
+export function orElse<S extends z.core.$ZodType>(schema: S, fallback: z.output<S>) {
+  return z.union([schema, z.pipe(z.custom<z.input<S>>(), z.transform((): z.output<S> => fallback))]);
 }
 
 /** Parse a number typed into an input (string) or given as a number; NaN when it is not one. */
@@ -52,21 +62,24 @@ export function requiredNumber(
   } = {},
 ) {
   const invalid = opts.invalidMessage ?? message;
-  return anyInput().transform((raw, ctx) => {
-    const fail = (msg: string) => {
-      ctx.issues.push({ code: "custom", message: msg, input: raw });
-      return z.NEVER;
-    };
-    if (typeof raw !== "string" && typeof raw !== "number") return fail(message);
-    if (typeof raw === "string" && raw.trim() === "") return fail(message);
-    if (opts.maxDigits !== undefined && typeof raw === "string" && !new RegExp(`^\\s*\\d{1,${opts.maxDigits}}\\s*$`).test(raw)) return fail(invalid);
-    const n = toNumber(raw);
-    if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n))) return fail(invalid);
-    const refused = opts.refine?.(n);
-    if (refused) return fail(refused);
-    if ((opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) return fail(opts.rangeMessage ?? invalid);
-    return n;
-  });
+  return z.pipe(
+    anyInput(),
+    z.transform((raw: unknown, ctx) => {
+      const fail = (msg: string) => {
+        ctx.issues.push({ code: "custom", message: msg, input: raw });
+        return z.NEVER;
+      };
+      if (typeof raw !== "string" && typeof raw !== "number") return fail(message);
+      if (typeof raw === "string" && raw.trim() === "") return fail(message);
+      if (opts.maxDigits !== undefined && typeof raw === "string" && !new RegExp(`^\\s*\\d{1,${opts.maxDigits}}\\s*$`).test(raw)) return fail(invalid);
+      const n = toNumber(raw);
+      if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n))) return fail(invalid);
+      const refused = opts.refine?.(n);
+      if (refused) return fail(refused);
+      if ((opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) return fail(opts.rangeMessage ?? invalid);
+      return n;
+    }),
+  );
 }
 
 /**
@@ -74,18 +87,21 @@ export function requiredNumber(
  * strings); the output is the canonical value. Anything else gives `message`.
  */
 export function choice<const T extends readonly (string | number)[]>(values: T, message: string) {
-  return anyInput().transform((raw, ctx): T[number] => {
-    if (typeof raw !== "string" && typeof raw !== "number") {
-      ctx.issues.push({ code: "custom", message, input: raw });
-      return z.NEVER;
-    }
-    const hit = values.find((v) => String(v) === String(raw).trim());
-    if (hit === undefined) {
-      ctx.issues.push({ code: "custom", message, input: raw });
-      return z.NEVER;
-    }
-    return hit;
-  });
+  return z.pipe(
+    anyInput(),
+    z.transform((raw: unknown, ctx): T[number] => {
+      if (typeof raw !== "string" && typeof raw !== "number") {
+        ctx.issues.push({ code: "custom", message, input: raw });
+        return z.NEVER;
+      }
+      const hit = values.find((v) => String(v) === String(raw).trim());
+      if (hit === undefined) {
+        ctx.issues.push({ code: "custom", message, input: raw });
+        return z.NEVER;
+      }
+      return hit;
+    }),
+  );
 }
 
 /**
@@ -93,13 +109,16 @@ export function choice<const T extends readonly (string | number)[]>(values: T, 
  * anything else gives `message`. Order follows `values`.
  */
 export function multiChoice<const T extends readonly string[]>(values: T, message: string, min = 1) {
-  return z.array(z.unknown(), { error: message }).transform((raw, ctx): T[number][] => {
-    if (raw.some((v) => typeof v !== "string" || !values.includes(v)) || raw.length < min) {
-      ctx.issues.push({ code: "custom", message, input: raw });
-      return z.NEVER;
-    }
-    return values.filter((v) => raw.includes(v)) as T[number][];
-  });
+  return z.pipe(
+    z.array(z.unknown(), { error: message }),
+    z.transform((raw: unknown[], ctx): T[number][] => {
+      if (raw.some((v) => typeof v !== "string" || !values.includes(v)) || raw.length < min) {
+        ctx.issues.push({ code: "custom", message, input: raw });
+        return z.NEVER;
+      }
+      return values.filter((v) => raw.includes(v)) as T[number][];
+    }),
+  );
 }
 
 /** A positive integer id (number or numeric string). */

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { nrsAgeScopes, nrsIllnessStates, nrsNutritionStates, NRS_NO, NRS_YES, optionValues } from "../enums";
 import { choice, multiChoice } from "./fields";
 import { validationMessages as m } from "./messages";

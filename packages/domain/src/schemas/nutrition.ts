@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { doseUnits, nutritionPatientSexes, nutritionSexes } from "../enums";
 import { choice, id, isRecord, optionalText, requiredNumber, requiredText } from "./fields";
 import { quantityInvalidMessage, validationMessages as m } from "./messages";
@@ -6,38 +6,42 @@ import { AGE_RANGE, HEIGHT_CM_RANGE, PRODUCT_PRICE_MAX, WEIGHT_KG_RANGE } from "
 import { platformDate } from "../rules/dates";
 import { phoneSchema } from "./phone";
 
+// Each module-level schema is built in a call marked pure, so that a bundle keeps only the schemas
+// it uses: reading the messages' properties would otherwise keep them all (see docs/performance.md).
+
 /** Age input max length (see docs/behaviour/README.md#constants). */
 export const AGE_MAX_LENGTH = 3;
 
 /** Age in whole years, 0–150: blank 年龄不能为空, anything else wrong 请输入正确的年龄. */
-const age = requiredNumber(m.ageRequired, { ...AGE_RANGE, integer: true, maxDigits: AGE_MAX_LENGTH, invalidMessage: m.ageInvalid });
+const age = /* @__PURE__ */ (() => requiredNumber(m.ageRequired, { ...AGE_RANGE, integer: true, maxDigits: AGE_MAX_LENGTH, invalidMessage: m.ageInvalid }))();
 
 /** Height in cm, 40–250; a value that looks like metres (under 3) is told so. */
-const height = requiredNumber(m.heightRequired, {
+const height = /* @__PURE__ */ (() => requiredNumber(m.heightRequired, {
   ...HEIGHT_CM_RANGE,
   invalidMessage: m.heightInvalid,
   refine: (n) => (n > 0 && n < 3 ? m.heightInMetres : undefined),
-});
+}))();
 
 /** Weight in kg, 1–500. */
-const weight = requiredNumber(m.weightRequired, { ...WEIGHT_KG_RANGE, invalidMessage: m.weightInvalid });
+const weight = /* @__PURE__ */ (() => requiredNumber(m.weightRequired, { ...WEIGHT_KG_RANGE, invalidMessage: m.weightInvalid }))();
 
 /**
  * Nutrition prescription basic-info dialog (see docs/behaviour/nutrition.md#nutrition-prescription): name 姓名不能为空, sex 请选择性别 (1 male,
  * 0 female), age 年龄不能为空 (at most 3 digits), phone with the phone rule; hospitalization code
  * and bed number optional.
  */
-export const nutritionBasicInfoSchema = z.object(
-  {
-    patientName: requiredText(m.nameRequired),
-    sex: choice(nutritionSexes, m.sexRequired),
-    age,
-    patientPhone: phoneSchema,
-    hospitalizationCode: optionalText(m.nameRequired),
-    bedNumber: optionalText(m.nameRequired),
-  },
-  { error: m.nameRequired },
-);
+export const nutritionBasicInfoSchema = /* @__PURE__ */ (() =>
+  z.object(
+    {
+      patientName: requiredText(m.nameRequired),
+      sex: choice(nutritionSexes, m.sexRequired),
+      age,
+      patientPhone: phoneSchema,
+      hospitalizationCode: optionalText(m.nameRequired),
+      bedNumber: optionalText(m.nameRequired),
+    },
+    { error: m.nameRequired },
+  ))();
 export type NutritionBasicInfoInput = z.input<typeof nutritionBasicInfoSchema>;
 export type NutritionBasicInfo = z.output<typeof nutritionBasicInfoSchema>;
 
@@ -53,7 +57,7 @@ export function addProductSchema(stock: number, added = 0) {
   const unavailable = inStore < 1 ? m.productOutOfStock : left < 1 ? m.productStockUsedUp : undefined;
   return z.object(
     {
-      nourishmentId: unavailable ? id(m.productRequired).refine(() => false, unavailable) : id(m.productRequired),
+      nourishmentId: unavailable ? id(m.productRequired).check(z.refine(() => false, unavailable)) : id(m.productRequired),
       useTheDosage: requiredText(m.dosageRequired),
       quantity: requiredNumber(m.quantityRequired, { integer: true, min: 1, max: Math.max(1, left), invalidMessage: quantityInvalidMessage(Math.max(1, left)) }),
     },
@@ -65,31 +69,33 @@ export type AddProductValues = z.output<ReturnType<typeof addProductSchema>>;
 
 const incomplete = m.prescriptionIncomplete;
 
-const nourishmentLine = z.object(
-  {
-    NourishmentCode: id(incomplete),
-    quantity: requiredNumber(incomplete, { integer: true, min: 1 }),
-    useTheDosage: z.string({ error: incomplete }),
-  },
-  { error: incomplete },
-);
+const nourishmentLine = /* @__PURE__ */ (() =>
+  z.object(
+    {
+      NourishmentCode: id(incomplete),
+      quantity: requiredNumber(incomplete, { integer: true, min: 1 }),
+      useTheDosage: z.string({ error: incomplete }),
+    },
+    { error: incomplete },
+  ))();
 
 /**
  * Submitting a nutrition prescription (see docs/behaviour/nutrition.md#nutrition-prescription): it needs a patient name and at least one product,
  * otherwise 请完善信息在提交. The other basic-info fields ride along as the dialog checked them.
  */
-export const nutritionPrescriptionSubmitSchema = z.object(
-  {
-    patientName: requiredText(incomplete),
-    sex: choice(nutritionSexes, incomplete).optional(),
-    age: requiredNumber(incomplete, { min: 0, integer: true }).optional(),
-    patientPhone: optionalText(incomplete),
-    hospitalizationCode: optionalText(incomplete),
-    bedNumber: optionalText(incomplete),
-    nourishmentList: z.array(nourishmentLine, { error: incomplete }).min(1, incomplete),
-  },
-  { error: incomplete },
-);
+export const nutritionPrescriptionSubmitSchema = /* @__PURE__ */ (() =>
+  z.object(
+    {
+      patientName: requiredText(incomplete),
+      sex: z.optional(choice(nutritionSexes, incomplete)),
+      age: z.optional(requiredNumber(incomplete, { min: 0, integer: true })),
+      patientPhone: optionalText(incomplete),
+      hospitalizationCode: optionalText(incomplete),
+      bedNumber: optionalText(incomplete),
+      nourishmentList: z.array(nourishmentLine, { error: incomplete }).check(z.minLength(1, incomplete)),
+    },
+    { error: incomplete },
+  ))();
 export type NutritionPrescriptionSubmitInput = z.input<typeof nutritionPrescriptionSubmitSchema>;
 export type NutritionPrescriptionSubmit = z.output<typeof nutritionPrescriptionSubmitSchema>;
 
@@ -98,18 +104,19 @@ export type NutritionPrescriptionSubmit = z.output<typeof nutritionPrescriptionS
  * PRODUCT_PRICE_MAX, else 请输入正确的价格), dose unit
  * 请选择剂量单位 out of 片 袋 克 瓶 支 盒. Output is the POST /docnutrition/addnourishment body.
  */
-export const newProductSchema = z.object(
-  {
-    nourishmentName: requiredText(m.productNameRequired),
-    price: requiredNumber(m.productPriceRequired, {
-      max: PRODUCT_PRICE_MAX,
-      invalidMessage: m.productPriceInvalid,
-      refine: (n) => (n <= 0 ? m.productPriceInvalid : undefined),
-    }),
-    specification: choice(doseUnits, m.doseUnitRequired),
-  },
-  { error: m.productNameRequired },
-);
+export const newProductSchema = /* @__PURE__ */ (() =>
+  z.object(
+    {
+      nourishmentName: requiredText(m.productNameRequired),
+      price: requiredNumber(m.productPriceRequired, {
+        max: PRODUCT_PRICE_MAX,
+        invalidMessage: m.productPriceInvalid,
+        refine: (n) => (n <= 0 ? m.productPriceInvalid : undefined),
+      }),
+      specification: choice(doseUnits, m.doseUnitRequired),
+    },
+    { error: m.productNameRequired },
+  ))();
 export type NewProductInput = z.input<typeof newProductSchema>;
 export type NewProductValues = z.output<typeof newProductSchema>;
 
@@ -139,12 +146,14 @@ function nutritionPatientSchema() {
     },
     { error: m.nameRequired },
   )
-    .refine((v) => !(dayOf(v.hospitalizedDate) && dayOf(v.surgeryDate) && dayOf(v.surgeryDate) < dayOf(v.hospitalizedDate)), {
-      path: ["surgeryDate"],
-      message: m.surgeryBeforeAdmission,
-      // Told even while other fields are still wrong.
-      when: (payload) => isRecord(payload.value),
-    });
+    .check(
+      z.refine((v) => !(dayOf(v.hospitalizedDate) && dayOf(v.surgeryDate) && dayOf(v.surgeryDate) < dayOf(v.hospitalizedDate)), {
+        path: ["surgeryDate"],
+        message: m.surgeryBeforeAdmission,
+        // Told even while other fields are still wrong.
+        when: (payload) => isRecord(payload.value),
+      }),
+    );
 }
 
 /** The calendar day a date string names (yyyy-MM-dd), or "" when it names none (2026-02-30). */
@@ -156,12 +165,12 @@ const dayOf = (value: unknown) => {
 
 /** An optional past date (yyyy-MM-dd…): a day after today (China time) gives 日期不能晚于今天. */
 function pastDate() {
-  return optionalText(m.nameRequired).refine((v) => !v || dayOf(v) <= platformDate(new Date()), m.dateInFuture);
+  return optionalText(m.nameRequired).check(z.refine((v) => !v || dayOf(v) <= platformDate(new Date()), m.dateInFuture));
 }
 
 /** NRS-2002 step 1: the nutrition patient (POST /docnutrition/addNPatient/{doctorId}). */
-export const nrsPatientSchema = nutritionPatientSchema();
+export const nrsPatientSchema = /* @__PURE__ */ nutritionPatientSchema();
 /** PG-SGA step 1: the same nutrition patient fields; the ui validates them on blur. */
-export const pgsgaPatientSchema = nutritionPatientSchema();
+export const pgsgaPatientSchema = /* @__PURE__ */ nutritionPatientSchema();
 export type NutritionPatientInput = z.input<typeof nrsPatientSchema>;
 export type NutritionPatientValues = z.output<typeof nrsPatientSchema>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { validationMessages as m } from "./messages";
 
 /** 11 digits, first 1, second 3/4/5/7/8 (see docs/behaviour/README.md#phone-numbers). */
@@ -23,6 +23,4 @@ export function phoneMessage(value: unknown): string | null {
  */
 export const phoneSchema = z
   .string({ error: (iss) => (iss.input === undefined || iss.input === null ? m.phoneRequired : m.phoneInvalid) })
-  .trim()
-  .min(1, { error: m.phoneRequired, abort: true })
-  .regex(PHONE_PATTERN, m.phoneInvalid);
+  .check(z.trim(), z.minLength(1, { error: m.phoneRequired, abort: true }), z.regex(PHONE_PATTERN, m.phoneInvalid));

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { doctorTitles, hospitalLevels, practiceYears, sexes } from "../enums";
 import { choice, optionalText, requiredText } from "./fields";
 import { validationMessages as m } from "./messages";
@@ -9,8 +9,10 @@ export const profileConfirmMessage = m.profileConfirm;
 
 const birthDay = z
   .string({ error: m.birthDayRequired })
-  .trim()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parsePlatformDate(s) !== null, m.birthDayRequired);
+  .check(
+    z.trim(),
+    z.refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && parsePlatformDate(s) !== null, m.birthDayRequired),
+  );
 
 /**
  * Profile edit (see docs/behaviour/personal-data.md#editing-the-profile). Every field required with its message; hospital level and title share

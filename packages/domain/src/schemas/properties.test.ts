@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { loginSchema } from "./login";
 import { phoneSchema } from "./phone";
 import { profileSchema } from "./profile";
@@ -42,9 +42,9 @@ function inputFor(keys: readonly string[]) {
 }
 
 const keysOf = (schema: z.core.$ZodType): string[] => {
-  const def = (schema as unknown as { def?: { shape?: object; in?: z.core.$ZodType; innerType?: z.core.$ZodType; schema?: z.core.$ZodType } }).def;
+  const def = (schema as unknown as { def?: { shape?: object; in?: z.core.$ZodType; innerType?: z.core.$ZodType; schema?: z.core.$ZodType; options?: z.core.$ZodType[] } }).def;
   if (def?.shape) return Object.keys(def.shape);
-  const inner = def?.in ?? def?.innerType ?? def?.schema;
+  const inner = def?.in ?? def?.innerType ?? def?.schema ?? def?.options?.[0];
   return inner ? keysOf(inner) : [];
 };
 

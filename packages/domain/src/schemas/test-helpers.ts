@@ -1,5 +1,5 @@
 // Test-only helpers (not exported from the package).
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** The messages a schema answers with for an input, keyed by dotted path ("" for the root). */
 /** Any schema, classic zod or zod/mini. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../form-field";
@@ -135,7 +135,7 @@ export const ControlledGroupStory: Story = {
   },
 };
 
-const schema = z.object({ symptoms: z.array(z.string()).min(1, "请至少选择一个") });
+const schema = z.object({ symptoms: z.array(z.string()).check(z.minLength(1, "请至少选择一个")) });
 const onSymptomsSubmit = fn();
 
 function SymptomForm() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { Input } from "../input";
@@ -67,12 +67,9 @@ export const AllStates: Story = {
 };
 
 const profileSchema = z.object({
-  doctorName: z.string().trim().min(1, "请输入姓名"),
-  phone: z
-    .string()
-    .min(1, "手机号不能为空")
-    .regex(/^1[34578]\d{9}$/, "请输入正确的手机号"),
-  intro: z.string().max(20, "简介不超过 20 字"),
+  doctorName: z.string().check(z.trim(), z.minLength(1, "请输入姓名")),
+  phone: z.string().check(z.minLength(1, "手机号不能为空"), z.regex(/^1[34578]\d{9}$/, "请输入正确的手机号")),
+  intro: z.string().check(z.maxLength(20, "简介不超过 20 字")),
 });
 type Profile = z.infer<typeof profileSchema>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../form-field";
@@ -80,7 +80,7 @@ export const AllStates: Story = {
   },
 };
 
-const schema = z.object({ stressState: z.string().min(1, "请选择答案") });
+const schema = z.object({ stressState: z.string().check(z.minLength(1, "请选择答案")) });
 const onStressSubmit = fn();
 
 function StressForm() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../form-field";
@@ -112,7 +112,7 @@ export const GroupsAndDisabled: Story = {
   },
 };
 
-const schema = z.object({ title: z.string().min(1, "请选择职称") });
+const schema = z.object({ title: z.string().check(z.minLength(1, "请选择职称")) });
 const onTitleSubmit = fn();
 
 function TitleForm() {
