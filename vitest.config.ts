@@ -22,7 +22,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The test files share their worker's modules (the server's, PGlite's, pdfkit's are
-          // loaded once, not once a file): about a third less CPU for the suite. No file relies on
+          // loaded once, not once a file): the suite's module loading halves. No file relies on
           // a fresh module state; each harness makes its own database, clock and files.
           isolate: false,
         },
