@@ -30,7 +30,9 @@ type Row = ChatThreadMessage | string | null;
 
 const NEAR_TOP_PX = 160;
 const NEAR_BOTTOM_PX = 48;
+/** The head's height (h-9) and a day separator's (py-2 and a line of text-dc-xs), as laid out. */
 const ROW_PX = 36;
+const DAY_PX = 34;
 const DAY_MS = 86_400_000;
 /** The head's key; a day's key is the instant its day starts (a number: never a message's id). */
 const HEAD_KEY = -1;
@@ -80,8 +82,8 @@ export function MessageThread({
         if (day !== lastDay) {
           rows.push((lastDay = day));
           keys.push(dayStart);
-          sizes.push(ROW_PX);
-          estimatedTotal += ROW_PX;
+          sizes.push(DAY_PX);
+          estimatedTotal += DAY_PX;
         }
       }
       const size = estimateChatBubbleHeight(message);
