@@ -108,8 +108,22 @@ export const ChatBubble = memo(function ChatBubble({ message, patientName = "", 
   );
 });
 
-/** A rough height per message, for the virtual list's first layout (real heights are measured). */
+// The heights the bubbles above lay out at (see the tokens: text-dc-sm and text-dc-xs at a line
+// height of 1.5), rounded as the virtual list rounds what it measures: the usual bubble, a line of
+// text or a picture, is estimated exactly, so a thread opens at its newest messages with no
+// correcting layout once they are measured.
+/** A bubble's padding and gap, and its meta line (time and state): everything but the content. */
+const BUBBLE_CHROME_PX = 12 + 4 + 16 + 18;
+const TEXT_LINE_PX = 19.5;
+/** A picture (160 px) in its padded box, with the line box it sits in. */
+const PICTURE_PX = 158;
+/** Characters of mixed Chinese and Latin text on a line of a bubble at its widest. */
+const CHARS_PER_LINE = 40;
+
+/** A close height per message, for the virtual list's first layout (real heights are measured). */
 export function estimateChatBubbleHeight(message: ChatThreadMessage): number {
-  if (message.kind === "image") return 200;
-  return 66 + Math.floor(message.text.length / 40) * 20;
+  const border = message.from === "patient" ? 2 : 0;
+  if (message.kind === "image") return BUBBLE_CHROME_PX + PICTURE_PX + border;
+  const lines = 1 + Math.floor(message.text.length / CHARS_PER_LINE);
+  return Math.round(BUBBLE_CHROME_PX + lines * TEXT_LINE_PX + border);
 }

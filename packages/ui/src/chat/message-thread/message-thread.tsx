@@ -25,11 +25,17 @@ export type MessageThreadProps = Omit<ComponentProps<"div">, "children"> & {
   initialHeight?: number;
 };
 
-type Row = { type: "head" } | { type: "day"; day: string } | { type: "message"; message: ChatThreadMessage };
+/** A row of the list: the head (null, always first), a day separator (its `yyyy-MM-dd`) or a message. */
+type Row = ChatThreadMessage | string | null;
 
 const NEAR_TOP_PX = 160;
 const NEAR_BOTTOM_PX = 48;
+/** The head's height (h-9) and a day separator's (py-2 and a line of text-dc-xs), as laid out. */
 const ROW_PX = 36;
+const DAY_PX = 34;
+const DAY_MS = 86_400_000;
+/** The head's key; a day's key is the instant its day starts (a number: never a message's id). */
+const HEAD_KEY = -1;
 
 /**
  * A conversation's messages: day separators, the patient's and the doctor's bubbles with their
@@ -56,12 +62,13 @@ export function MessageThread({
   const [picture, setPicture] = useState<string | null>(null);
   const openPicture = useCallback((url: string) => setPicture(url), []);
   // The rows with their keys and estimated heights, worked out once per list of messages: the
-  // virtualizer asks for every row's key and height when it lays the thread out.
+  // virtualizer asks for every row's key and height when it lays the thread out. One lean pass
+  // (it runs while the thread opens): no object or string made per message, the message is its
+  // own row and its id its key; a day is worked out only when a message crosses into the next one.
   const { rows, keys, sizes, estimatedTotal } = useMemo(() => {
-    const rows: Row[] = [{ type: "head" }];
-    const keys: string[] = ["head"];
+    const rows: Row[] = [null];
+    const keys: (string | number)[] = [HEAD_KEY];
     const sizes: number[] = [ROW_PX];
-    // The day is worked out only when a message crosses into the next one (a thread of thousands opens at once).
     let dayStart = Infinity;
     let dayEnd = -Infinity;
     let lastDay = "";
@@ -71,17 +78,17 @@ export function MessageThread({
       if (!(at >= dayStart && at < dayEnd)) {
         const day = chatDay(message.sentAt);
         dayStart = Date.parse(`${day}T00:00:00+08:00`);
-        dayEnd = dayStart + 86_400_000;
+        dayEnd = dayStart + DAY_MS;
         if (day !== lastDay) {
-          rows.push({ type: "day", day: (lastDay = day) });
-          keys.push(`d:${day}`);
-          sizes.push(ROW_PX);
-          estimatedTotal += ROW_PX;
+          rows.push((lastDay = day));
+          keys.push(dayStart);
+          sizes.push(DAY_PX);
+          estimatedTotal += DAY_PX;
         }
       }
       const size = estimateChatBubbleHeight(message);
-      rows.push({ type: "message", message });
-      keys.push(`m:${message.clientId || message.id}`);
+      rows.push(message);
+      keys.push(message.clientId || message.id);
       sizes.push(size);
       estimatedTotal += size;
     }
@@ -126,11 +133,11 @@ export function MessageThread({
   });
 
   // Where the view was: the first message (a prepend moves it down) and the last row (an append).
-  const edges = useRef<{ first: string | null; firstStart: number; last: string | null }>({ first: null, firstStart: 0, last: null });
+  const edges = useRef<{ first: string | number | null; firstStart: number; last: string | number | null }>({ first: null, firstStart: 0, last: null });
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el || !viewport) return;
-    const firstIndex = rows.findIndex((r) => r.type === "message");
+    const firstIndex = rows.findIndex(isMessage);
     const first = firstIndex < 0 ? null : keyOf(firstIndex);
     const last = rows.length > 1 ? keyOf(rows.length - 1) : null;
     const before = edges.current;
@@ -148,7 +155,7 @@ export function MessageThread({
     }
     if (before.last !== last) {
       const newest = rows.at(-1);
-      const mine = newest?.type === "message" && newest.message.from === "doctor" && newest.message.state === "sending";
+      const mine = isMessage(newest) && newest.from === "doctor" && newest.state === "sending";
       if (atBottom.current || mine) virtualizer.scrollToIndex(rows.length - 1, { align: "end" });
     }
   }, [rows, virtualizer, keyOf, viewport]);
@@ -209,18 +216,18 @@ export function MessageThread({
                 className="absolute top-0 left-0 w-full"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                {row.type === "message" ? (
+                {isMessage(row) ? (
                   <ChatBubble
-                    message={row.message}
+                    message={row}
                     patientName={patientName}
-                    progress={progress?.[row.message.clientId]}
+                    progress={progress?.[row.clientId]}
                     onRetry={onRetry}
                     onOpenPicture={openPicture}
                   />
-                ) : row.type === "day" ? (
+                ) : row !== null ? (
                   <div data-slot="message-thread-day" className="flex items-center gap-3 px-4 py-2 text-dc-xs text-dc-muted-foreground">
                     <span aria-hidden className="h-px flex-1 bg-dc-border" />
-                    <span>{chatDayLabel(row.day, now)}</span>
+                    <span>{chatDayLabel(row, now)}</span>
                     <span aria-hidden className="h-px flex-1 bg-dc-border" />
                   </div>
                 ) : (
@@ -248,4 +255,8 @@ export function MessageThread({
       <PictureViewer src={picture} onClose={() => setPicture(null)} />
     </div>
   );
+}
+
+function isMessage(row: Row | undefined): row is ChatThreadMessage {
+  return typeof row === "object" && row !== null;
 }
