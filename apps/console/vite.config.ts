@@ -84,7 +84,7 @@ export default defineConfig({
               // The ui pieces every screen uses, /login included (class merging, icons, button,
               // input, label): one file, instead of a copy of each in every page's chunk.
               name: "ui-base",
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|tw-merge-config|use-controllable-state)\.ts|primitives[\\/](icon[\\/](create-icon|icons[\\/](loader|eye|eye-off|refresh))|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|tw-merge-config|use-controllable-state)\.ts|primitives[\\/](icon[\\/](create-icon|base-icons)|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
               priority: 3,
             },
             {
@@ -95,7 +95,7 @@ export default defineConfig({
               // badge, empty state) come with them, instead of a copy in every page's chunk.
               name: "radix",
               test: new RegExp(
-                `[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|tabs|roving-focus|collection|${overlayParts})[\\\\/]|number[\\\\/]))|[\\\\/]packages[\\\\/]ui[\\\\/]src[\\\\/](lib[\\\\/](lazy-overlay\\.tsx|motion\\.ts)|primitives[\\\\/]icon[\\\\/]icons[\\\\/][\\w-]+\\.tsx|primitives[\\\\/]((card|empty-state|badge|pagination|table|visually-hidden)[\\\\/][\\w-]+|tabs[\\\\/]link-tabs)\\.tsx?)$`,
+                `[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|tabs|roving-focus|collection|${overlayParts})[\\\\/]|number[\\\\/]))|[\\\\/]packages[\\\\/]ui[\\\\/]src[\\\\/](lib[\\\\/](lazy-overlay\\.tsx|motion\\.ts)|primitives[\\\\/]icon[\\\\/]icon\\.tsx|primitives[\\\\/]((card|empty-state|badge|pagination|table|visually-hidden)[\\\\/][\\w-]+|tabs[\\\\/]link-tabs)\\.tsx?)$`,
               ),
               priority: 2,
             },

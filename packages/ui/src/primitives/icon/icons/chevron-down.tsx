@@ -1,3 +1,0 @@
-import { createIcon } from "../create-icon";
-
-export const ChevronDownIcon = createIcon("ChevronDownIcon", <path d="m6 9 6 6 6-6" />);

@@ -1,3 +1,0 @@
-import { createIcon } from "../create-icon";
-
-export const ChevronLeftIcon = createIcon("ChevronLeftIcon", <path d="m15 18-6-6 6-6" />);

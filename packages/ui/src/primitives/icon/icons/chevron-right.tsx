@@ -1,3 +1,0 @@
-import { createIcon } from "../create-icon";
-
-export const ChevronRightIcon = createIcon("ChevronRightIcon", <path d="m9 18 6-6-6-6" />);

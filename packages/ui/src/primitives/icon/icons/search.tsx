@@ -1,9 +1,0 @@
-import { createIcon } from "../create-icon";
-
-export const SearchIcon = createIcon(
-  "SearchIcon",
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m21 21-4.3-4.3" />
-  </>,
-);

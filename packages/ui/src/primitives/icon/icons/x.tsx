@@ -1,9 +1,0 @@
-import { createIcon } from "../create-icon";
-
-export const XIcon = createIcon(
-  "XIcon",
-  <>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
-  </>,
-);
