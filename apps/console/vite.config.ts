@@ -84,7 +84,7 @@ export default defineConfig({
               // The ui pieces every screen uses, /login included (class merging, icons, button,
               // input, label): one file, instead of a copy of each in every page's chunk.
               name: "ui-base",
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|tw-merge-config|use-controllable-state)\.ts|primitives[\\/](icon[\\/]icon|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|tw-merge-config|use-controllable-state)\.ts|primitives[\\/](icon[\\/](create-icon|base-icons)|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
               priority: 3,
             },
             {
@@ -95,8 +95,15 @@ export default defineConfig({
               // badge, empty state) come with them, instead of a copy in every page's chunk.
               name: "radix",
               test: new RegExp(
-                `[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|${overlayParts})[\\\\/]|number[\\\\/]))|[\\\\/]packages[\\\\/]ui[\\\\/]src[\\\\/](lib[\\\\/](lazy-overlay\\.tsx|motion\\.ts)|primitives[\\\\/](card|empty-state|badge|pagination|tabs|table|visually-hidden)[\\\\/][\\w-]+\\.tsx?)$`,
+                `[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|tabs|roving-focus|collection|${overlayParts})[\\\\/]|number[\\\\/]))|[\\\\/]packages[\\\\/]ui[\\\\/]src[\\\\/](lib[\\\\/](lazy-overlay\\.tsx|motion\\.ts)|primitives[\\\\/]icon[\\\\/]icon\\.tsx|primitives[\\\\/]((card|empty-state|badge|pagination|table|visually-hidden)[\\\\/][\\w-]+|tabs[\\\\/]link-tabs)\\.tsx?)$`,
               ),
+              priority: 2,
+            },
+            {
+              // Radix Tabs and the roving focus they share with the menus: only the pages with Radix tabs
+              // (not LinkTabs) load them, and the menus' parts with the overlays, not the other way round.
+              name: "roving-focus",
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|collection)[\\/]/,
               priority: 2,
             },
             {

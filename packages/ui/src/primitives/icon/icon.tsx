@@ -1,51 +1,20 @@
-import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { createIcon } from "./create-icon";
 
-export type IconProps = ComponentProps<"svg"> & {
-  /** Accessible name. Without it the icon is decorative and hidden from assistive tech. */
-  title?: string;
-};
-
-/**
- * A 24×24 stroked icon drawn in `currentColor`, sized with the text (`size-4` by default).
- * Decorative unless given a `title`; a control that shows only an icon names itself with `aria-label`.
- * Marked free of side effects so that a bundle keeps only the icons it uses (docs/performance.md).
- */
-/* @__NO_SIDE_EFFECTS__ */
-function createIcon(name: string, paths: ReactNode) {
-  function Icon({ title, className, ...props }: IconProps) {
-    return (
-      <svg
-        data-slot="icon"
-        data-icon={name}
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={title ? undefined : true}
-        role={title ? "img" : undefined}
-        focusable="false"
-        className={cn("size-4 shrink-0", className)}
-        {...props}
-      >
-        {title ? <title>{title}</title> : null}
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+export type { IconProps } from "./create-icon";
+export { EyeIcon, EyeOffIcon, LoaderIcon, RefreshIcon } from "./base-icons";
 
 export const ChevronDownIcon = createIcon("ChevronDownIcon", <path d="m6 9 6 6 6-6" />);
+
 export const ChevronUpIcon = createIcon("ChevronUpIcon", <path d="m18 15-6-6-6 6" />);
+
 export const ChevronLeftIcon = createIcon("ChevronLeftIcon", <path d="m15 18-6-6 6-6" />);
+
 export const ChevronRightIcon = createIcon("ChevronRightIcon", <path d="m9 18 6-6-6-6" />);
+
 export const CheckIcon = createIcon("CheckIcon", <path d="M20 6 9 17l-5-5" />);
+
 export const MinusIcon = createIcon("MinusIcon", <path d="M5 12h14" />);
+
 export const XIcon = createIcon(
   "XIcon",
   <>
@@ -53,16 +22,7 @@ export const XIcon = createIcon(
     <path d="m6 6 12 12" />
   </>,
 );
-export const LoaderIcon = createIcon("LoaderIcon", <path d="M21 12a9 9 0 1 1-6.219-8.56" />);
-export const RefreshIcon = createIcon(
-  "RefreshIcon",
-  <>
-    <path d="M3 12a9 9 0 0 1 15-6.7L21 8" />
-    <path d="M21 3v5h-5" />
-    <path d="M21 12a9 9 0 0 1-15 6.7L3 16" />
-    <path d="M8 16H3v5" />
-  </>,
-);
+
 export const InfoIcon = createIcon(
   "InfoIcon",
   <>
@@ -71,6 +31,7 @@ export const InfoIcon = createIcon(
     <path d="M12 8h.01" />
   </>,
 );
+
 export const CircleCheckIcon = createIcon(
   "CircleCheckIcon",
   <>
@@ -78,6 +39,7 @@ export const CircleCheckIcon = createIcon(
     <path d="m9 12 2 2 4-4" />
   </>,
 );
+
 export const CircleAlertIcon = createIcon(
   "CircleAlertIcon",
   <>
@@ -86,6 +48,7 @@ export const CircleAlertIcon = createIcon(
     <path d="M12 16h.01" />
   </>,
 );
+
 export const TriangleAlertIcon = createIcon(
   "TriangleAlertIcon",
   <>
@@ -94,6 +57,7 @@ export const TriangleAlertIcon = createIcon(
     <path d="M12 17h.01" />
   </>,
 );
+
 export const InboxIcon = createIcon(
   "InboxIcon",
   <>
@@ -101,22 +65,7 @@ export const InboxIcon = createIcon(
     <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
   </>,
 );
-export const EyeIcon = createIcon(
-  "EyeIcon",
-  <>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-export const EyeOffIcon = createIcon(
-  "EyeOffIcon",
-  <>
-    <path d="M10.7 5.1A10.7 10.7 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.2 3.1" />
-    <path d="M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    <path d="m2 2 20 20" />
-  </>,
-);
+
 export const MenuFoldIcon = createIcon(
   "MenuFoldIcon",
   <>
@@ -125,6 +74,7 @@ export const MenuFoldIcon = createIcon(
     <path d="m16 15-3-3 3-3" />
   </>,
 );
+
 export const MenuUnfoldIcon = createIcon(
   "MenuUnfoldIcon",
   <>
@@ -133,6 +83,7 @@ export const MenuUnfoldIcon = createIcon(
     <path d="m14 9 3 3-3 3" />
   </>,
 );
+
 export const UserIcon = createIcon(
   "UserIcon",
   <>
@@ -140,6 +91,7 @@ export const UserIcon = createIcon(
     <path d="M20 21a8 8 0 0 0-16 0" />
   </>,
 );
+
 export const FileTextIcon = createIcon(
   "FileTextIcon",
   <>
@@ -149,12 +101,14 @@ export const FileTextIcon = createIcon(
     <path d="M16 17H8" />
   </>,
 );
+
 export const CrownIcon = createIcon(
   "CrownIcon",
   <>
     <path d="m2 7 5 5 5-8 5 8 5-5-2 12H4z" />
   </>,
 );
+
 export const QrCodeIcon = createIcon(
   "QrCodeIcon",
   <>
@@ -167,6 +121,7 @@ export const QrCodeIcon = createIcon(
     <path d="M14 21v-.01" />
   </>,
 );
+
 export const LogOutIcon = createIcon(
   "LogOutIcon",
   <>
@@ -175,12 +130,14 @@ export const LogOutIcon = createIcon(
     <path d="M21 12H9" />
   </>,
 );
+
 export const HomeIcon = createIcon(
   "HomeIcon",
   <>
     <path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z" />
   </>,
 );
+
 export const UsersIcon = createIcon(
   "UsersIcon",
   <>
@@ -190,6 +147,7 @@ export const UsersIcon = createIcon(
     <path d="M23 21a8 8 0 0 0-5-7.4" />
   </>,
 );
+
 export const BookIcon = createIcon(
   "BookIcon",
   <>
@@ -197,6 +155,7 @@ export const BookIcon = createIcon(
     <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
   </>,
 );
+
 export const SearchIcon = createIcon(
   "SearchIcon",
   <>
@@ -204,6 +163,7 @@ export const SearchIcon = createIcon(
     <path d="m21 21-4.3-4.3" />
   </>,
 );
+
 export const PlusIcon = createIcon(
   "PlusIcon",
   <>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { LinkTab, LinkTabs, Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { LinkTab, LinkTabs, Tabs, TabsContent, TabsList, TabsTrigger } from ".";
 import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 import { phoneViewport } from "../../lib/viewports";
 
