@@ -26,8 +26,8 @@
  *   waiting for its answer and then pausing like a person before the next call: 100 ms on
  *   average (BENCH_THINK_MS), each pause drawn evenly from 50 to 150 ms, each doctor starting
  *   at its own moment within the first pause (seeded: the same on every run): about 450–470
- *   requests/s, the target rate. That is the gate: the page calls' p99 ≤ 25 ms, in the median
- *   of three measured windows of 7 s (see WINDOWS). BENCH_THINK_MS=250 is the
+ *   requests/s, the target rate. That is the gate: the page calls' p99 ≤ 50 ms (the aim is 25,
+ *   see P99_BUDGET_MS), in the median of three measured windows of 7 s (see WINDOWS). BENCH_THINK_MS=250 is the
  *   gentler mode of before (pauses of 125–375 ms, about 185 requests/s). BENCH_THINK_MS=0 is
  *   the saturation test: no pause, the server flat out, where p99 is the queue (doctors ÷
  *   throughput) and requests/s is the figure.
@@ -37,8 +37,9 @@
  * - Errors are any failed call: HTTP failure, 401, or a non-zero errcode.
  * - Prints requests/s, the error count, the CPU time per request (and, on Linux, split by thread:
  *   server, database, load generator, the rest), each window's p50 / p99 / max with the server
- *   thread's event-loop delay and GC pauses in it (pglite: its stalls are the tail), and
- *   per-call figures; exits 1 when errors > 0 or the median window's p99 > the budget.
+ *   thread's event-loop delay and GC pauses in it (pglite: its stalls are the tail), what the
+ *   rest of the machine took in it (its CPU share, and how long the server's and the database's
+ *   threads waited for a core: see WindowMachine), and per-call figures; exits 1 when errors > 0 or the median window's p99 > the budget.
  *
  * Honest limits: the load generator runs in a worker thread of this process: on pglite the
  * server's HTTP work has the main thread, PGlite its own thread (as under `pnpm start`) and the
@@ -104,8 +105,10 @@ const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 20);
 const THINK_MS = process.env.BENCH_THINK_MS === undefined || process.env.BENCH_THINK_MS === "" ? 100 : Number(process.env.BENCH_THINK_MS);
 if (!Number.isFinite(THINK_MS) || THINK_MS < 0) throw new Error(`BENCH_THINK_MS must be 0 or more, got ${process.env.BENCH_THINK_MS}`);
 /**
- * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, 50 ms (the aim is 25; the median window measured 18.8–34.7 ms on the 2-core machine):
- * the server's own latency. Saturated (BENCH_THINK_MS=0) the p99 is the queue (doctors ÷
+ * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, 50 ms: the server's
+ * own latency. The aim is 25, not yet met: on a quiet 2-core machine the median window measured
+ * 18.8–34.7 ms (docs/performance.md), so 25 would fail a quiet run, and on a busy one the
+ * server's threads wait most of each window for a core (the windows' "waited for a core"). Saturated (BENCH_THINK_MS=0) the p99 is the queue (doctors ÷
  * throughput), so its default is the old 250 ms regression guard (a missing index or a blocking
  * call turns it into seconds).
  */
