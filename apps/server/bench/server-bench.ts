@@ -26,8 +26,8 @@
  *   waiting for its answer and then pausing like a person before the next call: 100 ms on
  *   average (BENCH_THINK_MS), each pause drawn evenly from 50 to 150 ms, each doctor starting
  *   at its own moment within the first pause (seeded: the same on every run): about 450–470
- *   requests/s, the target rate. That is the gate: the page calls' p99 ≤ 25 ms, in the median
- *   of three measured windows of 7 s (see WINDOWS). BENCH_THINK_MS=250 is the
+ *   requests/s, the target rate. That is the gate: the page calls' p99 ≤ 50 ms (the aim is 25,
+ *   see P99_BUDGET_MS), in the median of three measured windows of 7 s (see WINDOWS). BENCH_THINK_MS=250 is the
  *   gentler mode of before (pauses of 125–375 ms, about 185 requests/s). BENCH_THINK_MS=0 is
  *   the saturation test: no pause, the server flat out, where p99 is the queue (doctors ÷
  *   throughput) and requests/s is the figure.
@@ -37,8 +37,9 @@
  * - Errors are any failed call: HTTP failure, 401, or a non-zero errcode.
  * - Prints requests/s, the error count, the CPU time per request (and, on Linux, split by thread:
  *   server, database, load generator, the rest), each window's p50 / p99 / max with the server
- *   thread's event-loop delay and GC pauses in it (pglite: its stalls are the tail), and
- *   per-call figures; exits 1 when errors > 0 or the median window's p99 > the budget.
+ *   thread's event-loop delay and GC pauses in it (pglite: its stalls are the tail), what the
+ *   rest of the machine took in it (its CPU share, and how long the server's and the database's
+ *   threads waited for a core: see WindowMachine), and per-call figures; exits 1 when errors > 0 or the median window's p99 > the budget.
  *
  * Honest limits: the load generator runs in a worker thread of this process: on pglite the
  * server's HTTP work has the main thread, PGlite its own thread (as under `pnpm start`) and the
@@ -60,7 +61,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { serve } from "@hono/node-server";
 import { Agent, request, type IncomingHttpHeaders } from "node:http";
@@ -104,8 +105,10 @@ const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 20);
 const THINK_MS = process.env.BENCH_THINK_MS === undefined || process.env.BENCH_THINK_MS === "" ? 100 : Number(process.env.BENCH_THINK_MS);
 if (!Number.isFinite(THINK_MS) || THINK_MS < 0) throw new Error(`BENCH_THINK_MS must be 0 or more, got ${process.env.BENCH_THINK_MS}`);
 /**
- * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, 50 ms (the aim is 25; the median window measured 18.8–34.7 ms on the 2-core machine):
- * the server's own latency. Saturated (BENCH_THINK_MS=0) the p99 is the queue (doctors ÷
+ * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, 50 ms: the server's
+ * own latency. The aim is 25, not yet met: on a quiet 2-core machine the median window measured
+ * 18.8–34.7 ms (docs/performance.md), so 25 would fail a quiet run, and on a busy one the
+ * server's threads wait most of each window for a core (the windows' "waited for a core"). Saturated (BENCH_THINK_MS=0) the p99 is the queue (doctors ÷
  * throughput), so its default is the old 250 ms regression guard (a missing index or a blocking
  * call turns it into seconds).
  */
@@ -528,6 +531,57 @@ interface WindowStalls {
   gcCount: number;
   gcMs: number;
   gcLongest: number;
+  /** Of those, the full (mark-compact) collections. */
+  gcMajor: number;
+}
+
+/**
+ * What the rest of the machine took in one window (Linux; undefined elsewhere): the share of
+ * the machine's CPUs busy with other processes (/proc/stat less this process's own time), and
+ * how long the server's and the database's threads were ready to run but waited for a core
+ * (the kernel's run-queue wait, /proc/self/task/<tid>/schedstat). A slow window with a long wait
+ * was slowed by the queue for the cores, not by the server's work: the evidence of a noisy run.
+ */
+interface WindowMachine {
+  othersBusy: number;
+  /** ms the server's thread waited for a core in the window. */
+  serverWaitMs: number;
+  /** ms the database's thread waited (pglite; 0 on the postgres targets, in other processes). */
+  databaseWaitMs: number;
+}
+
+/** A moment's counters: the machine's CPU ticks, this process's ticks, each thread's run-queue wait (ns). */
+interface MachineSnapshot {
+  machine: { busy: number; all: number } | undefined;
+  selfTicks: number;
+  waits: Map<string, number>;
+}
+
+function machineSnapshot(): MachineSnapshot {
+  const waits = new Map<string, number>();
+  let selfTicks = 0;
+  try {
+    // The process's utime and stime (clock ticks, as /proc/stat counts), exited threads included.
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    selfTicks = Number(fields[11]) + Number(fields[12]);
+    for (const tid of readdirSync("/proc/self/task")) {
+      // schedstat: time on a CPU, time waiting on a run queue (ns), timeslices.
+      const [, waiting] = readFileSync(`/proc/self/task/${tid}/schedstat`, "utf8").trim().split(" ");
+      waits.set(tid, Number(waiting));
+    }
+  } catch {
+    // Not Linux (or no schedstat): no figures.
+  }
+  return { machine: machineTicks(), selfTicks, waits };
+}
+
+/** The rest of the machine between two snapshots. */
+function machineBetween(from: MachineSnapshot, to: MachineSnapshot, serverTid: string, databaseTid: string | undefined): WindowMachine | undefined {
+  if (!from.machine || !to.machine || to.machine.all === from.machine.all || to.waits.size === 0) return undefined;
+  const wait = (tid: string | undefined) => (tid === undefined ? 0 : ((to.waits.get(tid) ?? 0) - (from.waits.get(tid) ?? 0)) / 1e6);
+  const others = to.machine.busy - from.machine.busy - (to.selfTicks - from.selfTicks);
+  return { othersBusy: Math.max(0, others) / (to.machine.all - from.machine.all), serverWaitMs: wait(serverTid), databaseWaitMs: wait(databaseTid) };
 }
 
 /** A window's figures: its page calls' latency and what the server thread met meanwhile. */
@@ -538,6 +592,7 @@ interface WindowFigures {
   p99: number;
   max: number;
   stalls?: WindowStalls;
+  machine?: WindowMachine;
 }
 
 const median = (values: number[]) => {
@@ -565,23 +620,35 @@ async function main(): Promise<number> {
   const settled = SETTLE_S > 0 ? await settle() : { waited: 0, busy: undefined };
   // The server thread's stalls, window by window: on pglite it is the server's (HTTP and PGlite).
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-  let gcPauses: number[] = [];
-  const gc = new PerformanceObserver((list) => void gcPauses.push(...list.getEntries().map((e) => e.duration)));
+  let gcPauses: { ms: number; major: boolean }[] = [];
+  const gc = new PerformanceObserver(
+    (list) => void gcPauses.push(...list.getEntries().map((e) => ({ ms: e.duration, major: (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR }))),
+  );
   const stalls: WindowStalls[] = [];
+  const machine: (WindowMachine | undefined)[] = [];
+  let lastSnapshot = machineSnapshot();
+  // The database's thread: of the threads its start made, the one that has worked most (it made and seeded the database).
+  const startCpu = threadCpu();
+  const databaseTid = target === "pglite" ? [...targetThreads].sort((a, b) => (startCpu.get(b) ?? 0) - (startCpu.get(a) ?? 0))[0] : undefined;
   const closeWindow = () => {
     if (stalls.length >= WINDOWS) return;
+    const snapshot = machineSnapshot();
+    machine.push(machineBetween(lastSnapshot, snapshot, String(process.pid), databaseTid));
+    lastSnapshot = snapshot;
     stalls.push({
       loopP99: loopDelay.percentile(99) / 1e6,
       loopMax: loopDelay.max / 1e6,
       gcCount: gcPauses.length,
-      gcMs: gcPauses.reduce((a, b) => a + b, 0),
-      gcLongest: Math.max(0, ...gcPauses),
+      gcMs: gcPauses.reduce((a, b) => a + b.ms, 0),
+      gcLongest: Math.max(0, ...gcPauses.map((p) => p.ms)),
+      gcMajor: gcPauses.filter((p) => p.major).length,
     });
     loopDelay.reset();
     gcPauses = [];
   };
   let windowTimer: NodeJS.Timeout | undefined;
   const { result, loadThreads, atLoop, atEnd } = await runLoadInWorker(started.baseURLs, accounts, () => {
+    lastSnapshot = machineSnapshot();
     loopDelay.enable();
     gc.observe({ entryTypes: ["gc"] });
     windowTimer = setInterval(closeWindow, SECONDS * 1000);
@@ -609,6 +676,7 @@ async function main(): Promise<number> {
       p99: percentile(times, 99),
       max: times.at(-1) ?? 0,
       stalls: target === "pglite" ? stalls[w] : undefined,
+      machine: machine[w],
     };
   });
   // The gate: the median window's p99 (see WINDOWS).
@@ -643,9 +711,16 @@ async function main(): Promise<number> {
     const s = w.stalls;
     console.log(
       `    ${String(i + 1).padEnd(5)} ${String(w.requests).padStart(8)} ${fixed(w.rps).padStart(7)} ${fixed(w.p50).padStart(7)} ${fixed(w.p99).padStart(7)} ${fixed(w.max).padStart(7)}` +
-        (s ? `   ${fixed(s.loopP99)} / ${fixed(s.loopMax)} ms, ${s.gcCount} pauses ${fixed(s.gcMs)} ms (longest ${fixed(s.gcLongest)})` : ""),
+        (s ? `   ${fixed(s.loopP99)} / ${fixed(s.loopMax)} ms, ${s.gcCount} pauses (${s.gcMajor} full) ${fixed(s.gcMs)} ms (longest ${fixed(s.gcLongest)})` : ""),
     );
   });
+  if (windows.some((w) => w.machine)) {
+    console.log(`  window  the rest of the machine   waited for a core (ms in the window): server thread${target === "pglite" ? ", database thread" : ""}`);
+    windows.forEach((w, i) => {
+      const m = w.machine;
+      if (m) console.log(`    ${String(i + 1).padEnd(5)} ${`${Math.round(m.othersBusy * 100)} % of the CPUs`.padStart(21)}   ${fixed(m.serverWaitMs)}${target === "pglite" ? `, ${fixed(m.databaseWaitMs)}` : ""}`);
+    });
+  }
   console.log(`  page calls, latency ms  p50 ${fixed(p50)}   p99 ${fixed(p99)} (the median window's; budget ${P99_BUDGET_MS})   max ${fixed(all.at(-1) ?? 0)}`);
   console.log("  per call, all windows  count     p50     p99");
   for (const call of ["login", "listOrders", "getOrder", "searchProducts"] as CallName[]) {
@@ -670,7 +745,11 @@ async function main(): Promise<number> {
         value: `${fixed(p99)} ms`,
         budget: `≤ ${P99_BUDGET_MS} ms`,
         ok: p99 <= P99_BUDGET_MS,
-        note: `windows ${windows.map((w) => fixed(w.p99)).join(", ")}; p50 ${fixed(p50)}`,
+        note: `windows ${windows.map((w) => fixed(w.p99)).join(", ")}; p50 ${fixed(p50)}${
+          windows.every((w) => w.machine)
+            ? `; the rest of the machine at ${windows.map((w) => `${Math.round(w.machine!.othersBusy * 100)}`).join(", ")} % of the CPUs, the server's thread waiting ${windows.map((w) => fixed(w.machine!.serverWaitMs)).join(", ")} ms for a core`
+            : ""
+        }`,
       },
       { figure: "errors", value: String(errorCount), budget: "0", ok: errorCount === 0 },
       { figure: "requests a second", value: fixed(rps), note: `${samples.length} requests in ${fixed(elapsed)} s` },
