@@ -1,7 +1,20 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Editor } from "@tiptap/core";
+import Document from "@tiptap/extension-document";
+import Paragraph from "@tiptap/extension-paragraph";
+import Text from "@tiptap/extension-text";
+import Bold from "@tiptap/extension-bold";
+import Italic from "@tiptap/extension-italic";
+import Heading from "@tiptap/extension-heading";
+import Blockquote from "@tiptap/extension-blockquote";
+import HardBreak from "@tiptap/extension-hard-break";
+import Link from "@tiptap/extension-link";
 import Image from "@tiptap/extension-image";
+import { BulletList } from "@tiptap/extension-list/bullet-list";
+import { OrderedList } from "@tiptap/extension-list/ordered-list";
+import { ListItem } from "@tiptap/extension-list/item";
+import { UndoRedo } from "@tiptap/extensions/undo-redo";
+import { Dropcursor } from "@tiptap/extensions/drop-cursor";
 import { Toolbar } from "radix-ui";
 import { acceptAttribute, articleLinkPattern, checkFile, editorImageFileRule, errorMessages, publishingTexts } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -59,7 +72,7 @@ function Mark({
   overflow?: boolean;
   inMenu?: boolean;
 }) {
-  const active = useEditorState({ editor, selector: ({ editor: e }) => e.isActive(name, attrs) });
+  const active = useEditorSnapshot(editor, () => editor.isActive(name, attrs));
   if (inMenu) {
     return (
       <button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={cn(toolbarButton, "h-10 justify-start")} onClick={run}>
@@ -189,6 +202,44 @@ function LinkButton({ editor }: { editor: Editor }) {
   );
 }
 
+/**
+ * A value read from the editor, read again after each of its transactions: what `@tiptap/react`'s
+ * useEditorState does, without the package (its React binding costs more bytes than this).
+ */
+function useEditorSnapshot<T>(editor: Editor, read: () => T): T {
+  return useSyncExternalStore(
+    (changed) => {
+      editor.on("transaction", changed);
+      return () => void editor.off("transaction", changed);
+    },
+    read,
+    read,
+  );
+}
+
+/**
+ * What the toolbar and the articles need, and nothing else (no code, strike, underline, rule…):
+ * the paragraphs, headings 2–3, bold / italic, lists, quote, line breaks, links, images, undo and
+ * the drop cursor. See docs/performance.md for what leaving the rest out saved.
+ */
+const extensions = () => [
+  Document,
+  Paragraph,
+  Text,
+  Bold,
+  Italic,
+  Heading.configure({ levels: [2, 3] }),
+  BulletList,
+  OrderedList,
+  ListItem,
+  Blockquote,
+  HardBreak,
+  Link.configure({ openOnClick: false, autolink: true, protocols: ["mailto"], defaultProtocol: "https" }),
+  Image,
+  UndoRedo,
+  Dropcursor,
+];
+
 /** How long typing must pause before the HTML is handed over. */
 const CHANGE_DELAY_MS = 250;
 
@@ -217,21 +268,28 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
   useLayoutEffect(() => {
     changed.current = onValueChange;
   });
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ["mailto"], defaultProtocol: "https" } }), Image],
-    content: sanitizeArticleHtml(defaultValue),
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
-    // Serializing a long article on every key costs more than the key itself: the HTML is
-    // handed over when typing pauses, and at once when the editor loses focus or unmounts.
-    onUpdate: () => {
-      clearTimeout(pending.current);
-      pending.current = setTimeout(flush, CHANGE_DELAY_MS);
-    },
-    onBlur: () => flush(),
-  });
-
+  // One editor for the component's life, created during the first render (as @tiptap/react's
+  // immediatelyRender does) and attached to its element once that exists.
+  const [editor] = useState(
+    () =>
+      new Editor({
+        extensions: extensions(),
+        content: sanitizeArticleHtml(defaultValue),
+        editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
+        // Serializing a long article on every key costs more than the key itself: the HTML is
+        // handed over when typing pauses, and at once when the editor loses focus or unmounts.
+        onUpdate: () => {
+          clearTimeout(pending.current);
+          pending.current = setTimeout(flush, CHANGE_DELAY_MS);
+        },
+        onBlur: () => flush(),
+      }),
+  );
+  const mountRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    editor.mount(mountRef.current!);
+    return () => editor.unmount();
+  }, [editor]);
   function flush() {
     if (pending.current === undefined) return;
     clearTimeout(pending.current);
@@ -313,7 +371,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
           {Math.round(progress * 100)}%
         </div>
       ) : null}
-      <EditorContent editor={editor} />
+      <div ref={mountRef} />
     </div>
   );
 }
