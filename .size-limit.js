@@ -32,7 +32,7 @@ const entry = (name, path, imported, limit, { ignore = overReact, counting } = {
 // PgSgaWorksheet 75.3; the merged features (row actions and cards, a known patient and derived
 // answers, the chat rules in domain, the drawer menu) took them to the figures in docs/performance.md.
 // The publishing entry: 265 → 250.5 when the article editor left StarterKit and @tiptap/react,
-// → 154 when Squire replaced Tiptap (measured 153.4).
+// → 154 when Squire replaced Tiptap (measured 153.5).
 export default [
   entry("ProductPicker (@doctor-console/ui/nutrition, over React)", "packages/ui/dist/nutrition/index.js", "{ ProductPicker }", "17 KiB"),
   entry("OrderTable (@doctor-console/ui/orders, over React, with its toasts: sonner)", "packages/ui/dist/orders/index.js", "{ OrderTable }", "41 KiB", { counting: [/styled-toaster/] }),
