@@ -8,9 +8,18 @@ let hooked = false;
  * links with rel="noopener noreferrer", only http(s)/mailto links and our own image URLs.
  */
 export function sanitizeArticleHtml(html: string): string {
-  if (!hooked) {
-    DOMPurify.addHook("afterSanitizeAttributes", articleHtmlHook);
-    hooked = true;
-  }
+  hook();
   return DOMPurify.sanitize(html, articleSanitizeConfig);
+}
+
+/** The same, as nodes of this document (what the editor inserts: a loaded article, a paste). */
+export function sanitizeArticleFragment(html: string): DocumentFragment {
+  hook();
+  return document.importNode(DOMPurify.sanitize(html, { ...articleSanitizeConfig, RETURN_DOM_FRAGMENT: true }), true);
+}
+
+function hook() {
+  if (hooked) return;
+  DOMPurify.addHook("afterSanitizeAttributes", articleHtmlHook);
+  hooked = true;
 }
