@@ -156,41 +156,6 @@ export const ToolbarAndImage: Story = {
   },
 };
 
-/** An image pasted into the text is checked, uploaded and inserted like one chosen with 插入图片. */
-export const PastedImage: Story = {
-  play: async ({ args, canvasElement }) => {
-    const text = within(canvasElement).getByRole("textbox", { name: "文章内容" });
-    await userEvent.click(text);
-    await userEvent.keyboard("图如下");
-    const paste = (file: File) => {
-      const clipboardData = new DataTransfer();
-      clipboardData.items.add(file);
-      text.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
-    };
-    paste(pngFile("粘贴.png"));
-    await waitFor(() => expect(text.querySelector("img")).toHaveAttribute("src", "/uploads/article/0123456789abcdef0123456789abcdef.png"));
-    await expect(text).toHaveTextContent("图如下");
-    await expect(args.uploadImage).toHaveBeenCalledTimes(1);
-    paste(new File([new Uint8Array(10 * 1024 * 1024)], "大.gif", { type: "image/gif" }));
-    await waitFor(() => expect(args.onError).toHaveBeenCalledWith(expect.stringContaining("10MB")));
-    await expect(args.uploadImage).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** The keyboard: Ctrl+B writes bold and presses 粗体; Ctrl+Z takes it back. */
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const text = canvas.getByRole("textbox", { name: "文章内容" });
-    await userEvent.click(text);
-    await userEvent.keyboard("{Control>}b{/Control}重点");
-    await expect(text.querySelector("strong")).toHaveTextContent("重点");
-    await expect(canvas.getByRole("button", { name: "粗体" })).toHaveAttribute("aria-pressed", "true");
-    await userEvent.keyboard("{Control>}z{/Control}");
-    await waitFor(() => expect(text.querySelector("strong")).toBeNull());
-  },
-};
-
 /** Loading hostile HTML: the editor shows it sanitized (no script, no handler, no foreign image). */
 export const LoadsSanitized: Story = {
   render: (args) => <Harness {...args} initial={{ content: '<p>正文<img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">链接</a></p><script>window.__xss=1</script>' }} />,

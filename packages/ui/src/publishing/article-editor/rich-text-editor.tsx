@@ -1,17 +1,30 @@
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import Squire from "squire-rte";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Editor } from "@tiptap/core";
+import Document from "@tiptap/extension-document";
+import Paragraph from "@tiptap/extension-paragraph";
+import Text from "@tiptap/extension-text";
+import Bold from "@tiptap/extension-bold";
+import Italic from "@tiptap/extension-italic";
+import Heading from "@tiptap/extension-heading";
+import Blockquote from "@tiptap/extension-blockquote";
+import HardBreak from "@tiptap/extension-hard-break";
+import Link from "@tiptap/extension-link";
+import Image from "@tiptap/extension-image";
+import { BulletList } from "@tiptap/extension-list/bullet-list";
+import { OrderedList } from "@tiptap/extension-list/ordered-list";
+import { ListItem } from "@tiptap/extension-list/item";
+import { UndoRedo } from "@tiptap/extensions/undo-redo";
+import { Dropcursor } from "@tiptap/extensions/drop-cursor";
 import { Toolbar } from "radix-ui";
 import { acceptAttribute, articleLinkPattern, checkFile, editorImageFileRule, errorMessages, publishingTexts } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { articleProseClasses } from "../article-html/article-html";
-import { sanitizeArticleFragment } from "../article-html/sanitize";
+import { sanitizeArticleHtml } from "../article-html/sanitize";
 import { Button } from "../../primitives/button";
 import { Input } from "../../primitives/input";
 import { Popover, PopoverContent, PopoverTrigger } from "../../primitives/popover";
 import type { UploadImage } from "../../primitives/image-upload";
 
-/** The editor behind the rich text (Squire: contenteditable with its own undo). */
-export type RichTextEditorInstance = Squire;
 
 export interface RichTextEditorProps {
   /** The article HTML when the editor mounts (sanitized before it is loaded). */
@@ -28,8 +41,8 @@ export interface RichTextEditorProps {
   /** Ids of the field's message, for `aria-describedby`. */
   describedBy?: string;
   className?: string;
-  /** Receives the editor (tests, benchmarks). */
-  onReady?: (editor: RichTextEditorInstance) => void;
+  /** Receives the Tiptap editor (tests, benchmarks). */
+  onReady?: (editor: Editor) => void;
 }
 
 const toolbarButton = cn(
@@ -38,103 +51,37 @@ const toolbarButton = cn(
   "disabled:opacity-50 disabled:pointer-events-none",
 );
 
-/** What a toolbar button formats: an inline tag (with the tag older articles may hold) or a block. */
-type Format = { inline: string; alias: string } | { block: RegExp };
-const formats = {
-  bold: { inline: "STRONG", alias: "B" },
-  italic: { inline: "EM", alias: "I" },
-  h2: { block: /^H2$/ },
-  h3: { block: /^H3$/ },
-  bulletList: { block: /^UL$/ },
-  orderedList: { block: /^OL$/ },
-  blockquote: { block: /^BLOCKQUOTE$/ },
-} satisfies Record<string, Format>;
-type FormatName = keyof typeof formats;
-
-/** The element names from the cursor (the selection's start) up to the editable root. */
-function blocksAt(editor: Squire): string[] {
-  const root = editor.getRoot();
-  const names: string[] = [];
-  for (let node: Node | null = editor.getSelection().startContainer; node && node !== root; node = node.parentNode) names.push(node.nodeName);
-  return names;
-}
-
-/** Whether a format is on where the cursor is (the whole selection, for bold and italic). */
-function isActive(editor: Squire, name: FormatName): boolean {
-  const format: Format = formats[name];
-  if ("inline" in format) return editor.hasFormat(format.inline) || editor.hasFormat(format.alias);
-  return blocksAt(editor).some((n) => format.block.test(n));
-}
-
-/** Whether a format is on, read again whenever the cursor moves or the text changes. */
-function useActive(editor: Squire | null, name: FormatName): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      if (!editor) return () => {};
-      const events = ["pathChange", "cursor", "select", "input", "undoStateChange"];
-      for (const e of events) editor.addEventListener(e, changed);
-      return () => {
-        for (const e of events) editor.removeEventListener(e, changed);
-      };
-    },
-    () => (editor ? isActive(editor, name) : false),
-    () => false,
-  );
-}
-
-/** Each block of a fragment that holds text directly (paragraphs, headings, list items). */
-function textBlocks(frag: DocumentFragment): HTMLElement[] {
-  return [...frag.querySelectorAll<HTMLElement>("p,h1,h2,h3,h4,div,li")].filter((el) => !el.querySelector("p,h1,h2,h3,h4,div,li"));
-}
-
-/** A paragraph becomes the heading; the heading (pressed again) becomes a paragraph. */
-function toggleHeading(editor: Squire, tag: "H2" | "H3") {
-  const off = isActive(editor, tag === "H2" ? "h2" : "h3");
-  editor.modifyBlocks((frag) => {
-    for (const block of textBlocks(frag)) {
-      if (block.nodeName === "LI") continue;
-      const next = document.createElement(off ? "P" : tag);
-      next.append(...block.childNodes);
-      block.replaceWith(next);
-    }
-    return frag;
-  });
-}
-
-/** The toolbar's commands, each one pressed again turning its format off. */
-const commands: Record<FormatName, (editor: Squire) => void> = {
-  bold: (e) => (isActive(e, "bold") ? e.changeFormat(null, { tag: "STRONG" }).changeFormat(null, { tag: "B" }) : e.changeFormat({ tag: "STRONG" })),
-  italic: (e) => (isActive(e, "italic") ? e.changeFormat(null, { tag: "EM" }).changeFormat(null, { tag: "I" }) : e.changeFormat({ tag: "EM" })),
-  h2: (e) => toggleHeading(e, "H2"),
-  h3: (e) => toggleHeading(e, "H3"),
-  bulletList: (e) => (isActive(e, "bulletList") ? e.removeList() : e.makeUnorderedList()),
-  orderedList: (e) => (isActive(e, "orderedList") ? e.removeList() : e.makeOrderedList()),
-  blockquote: (e) => (isActive(e, "blockquote") ? e.removeQuote() : e.increaseQuoteLevel()),
-};
-
-/** Runs a command where the cursor was and leaves the cursor in the text. */
-function run(editor: Squire, name: FormatName) {
-  editor.focus();
-  commands[name](editor);
-  editor.focus();
-}
-
 /**
  * A toggling toolbar button; its visible text is its name. `overflow`: one of the buttons that a
  * narrow toolbar moves into its 更多 menu (`inMenu` renders the menu's copy, outside the toolbar).
  */
-function Mark({ editor, name, children, overflow = false, inMenu = false }: { editor: Squire | null; name: FormatName; children: ReactNode; overflow?: boolean; inMenu?: boolean }) {
-  const active = useActive(editor, name);
-  const onClick = () => editor && run(editor, name);
+function Mark({
+  editor,
+  name,
+  attrs,
+  children,
+  run,
+  overflow = false,
+  inMenu = false,
+}: {
+  editor: Editor;
+  name: string;
+  attrs?: Record<string, unknown>;
+  children: ReactNode;
+  run: () => void;
+  overflow?: boolean;
+  inMenu?: boolean;
+}) {
+  const active = useEditorSnapshot(editor, () => editor.isActive(name, attrs));
   if (inMenu) {
     return (
-      <button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={cn(toolbarButton, "h-10 justify-start")} onClick={onClick}>
+      <button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={cn(toolbarButton, "h-10 justify-start")} onClick={run}>
         {children}
       </button>
     );
   }
   return (
-    <Toolbar.Button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={cn(toolbarButton, overflow && narrowHidden)} onClick={onClick}>
+    <Toolbar.Button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={cn(toolbarButton, overflow && narrowHidden)} onClick={run}>
       {children}
     </Toolbar.Button>
   );
@@ -148,23 +95,23 @@ const narrowHidden = "@max-[576px]/toolbar:hidden";
 const narrowOnly = "hidden @max-[576px]/toolbar:inline-flex";
 
 /** The block buttons, in the toolbar on wide screens and in its 更多 menu on narrow ones. */
-function BlockMarks({ editor, inMenu = false }: { editor: Squire | null; inMenu?: boolean }) {
+function BlockMarks({ editor, inMenu = false }: { editor: Editor; inMenu?: boolean }) {
   const props = { editor, inMenu, overflow: true };
   return (
     <>
-      <Mark {...props} name="h2">
+      <Mark {...props} name="heading" attrs={{ level: 2 }} run={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
         标题2
       </Mark>
-      <Mark {...props} name="h3">
+      <Mark {...props} name="heading" attrs={{ level: 3 }} run={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
         标题3
       </Mark>
-      <Mark {...props} name="bulletList">
+      <Mark {...props} name="bulletList" run={() => editor.chain().focus().toggleBulletList().run()}>
         无序列表
       </Mark>
-      <Mark {...props} name="orderedList">
+      <Mark {...props} name="orderedList" run={() => editor.chain().focus().toggleOrderedList().run()}>
         有序列表
       </Mark>
-      <Mark {...props} name="blockquote">
+      <Mark {...props} name="blockquote" run={() => editor.chain().focus().toggleBlockquote().run()}>
         引用
       </Mark>
     </>
@@ -175,7 +122,7 @@ function BlockMarks({ editor, inMenu = false }: { editor: Squire | null; inMenu?
  * The narrow toolbar's 更多: a popover holding the block buttons. A choice applies, closes it and
  * leaves the cursor in the text; Esc closes it back onto 更多.
  */
-function MoreButton({ editor }: { editor: Squire | null }) {
+function MoreButton({ editor }: { editor: Editor }) {
   const [open, setOpen] = useState(false);
   const chose = useRef(false);
   return (
@@ -195,10 +142,8 @@ function MoreButton({ editor }: { editor: Squire | null }) {
           setOpen(false);
         }}
         onCloseAutoFocus={(e) => {
-          if (!chose.current) return;
-          e.preventDefault();
+          if (chose.current) e.preventDefault();
           chose.current = false;
-          editor?.focus();
         }}
       >
         <BlockMarks editor={editor} inMenu />
@@ -207,33 +152,16 @@ function MoreButton({ editor }: { editor: Squire | null }) {
   );
 }
 
-/** The link around the cursor, if any. */
-function linkAt(editor: Squire): HTMLAnchorElement | null {
-  const start = editor.getSelection().startContainer;
-  const element = start instanceof Element ? start : start.parentElement;
-  const link = element?.closest("a");
-  return link && editor.getRoot().contains(link) ? link : null;
-}
-
-function LinkButton({ editor }: { editor: Squire | null }) {
+function LinkButton({ editor }: { editor: Editor }) {
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState("");
   const [error, setError] = useState("");
   const id = useId();
   const apply = () => {
-    if (!editor) return;
     const url = href.trim();
-    if (url !== "" && !articleLinkPattern.test(url)) return setError(publishingTexts.linkInvalid);
-    editor.focus();
-    // A cursor inside a link changes the whole link, as a selection would.
-    const link = linkAt(editor);
-    if (link && editor.getSelection().collapsed) {
-      const range = document.createRange();
-      range.selectNodeContents(link);
-      editor.setSelection(range);
-    }
-    if (url === "") editor.removeLink();
-    else editor.makeLink(url);
+    if (url === "") editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    else if (!articleLinkPattern.test(url)) return setError(publishingTexts.linkInvalid);
+    else editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
     setOpen(false);
   };
   return (
@@ -242,7 +170,7 @@ function LinkButton({ editor }: { editor: Squire | null }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setHref((editor && linkAt(editor)?.getAttribute("href")) ?? "");
+          setHref((editor.getAttributes("link").href as string | undefined) ?? "");
           setError("");
         }
       }}
@@ -274,119 +202,129 @@ function LinkButton({ editor }: { editor: Squire | null }) {
   );
 }
 
-/** How long typing must pause before the HTML is handed over. */
-const CHANGE_DELAY_MS = 250;
-
 /**
- * The editor's HTML as the article stores it: no trailing line break a block keeps for the cursor,
- * and "" for an article with no text and no image.
+ * A value read from the editor, read again after each of its transactions: what `@tiptap/react`'s
+ * useEditorState does, without the package (its React binding costs more bytes than this).
  */
-function articleHtmlOf(editor: Squire): string {
-  const root = editor.getRoot();
-  if (!root.textContent?.trim() && !root.querySelector("img")) return "";
-  const template = document.createElement("template");
-  template.innerHTML = editor.getHTML();
-  for (const br of template.content.querySelectorAll("br")) {
-    if (!br.nextSibling && br.parentElement && /^(P|H\d|LI|BLOCKQUOTE)$/.test(br.parentElement.nodeName)) br.remove();
-  }
-  return template.innerHTML;
+function useEditorSnapshot<T>(editor: Editor, read: () => T): T {
+  return useSyncExternalStore(
+    (changed) => {
+      editor.on("transaction", changed);
+      return () => void editor.off("transaction", changed);
+    },
+    read,
+    read,
+  );
 }
 
 /**
- * The article's rich text (Squire, a contenteditable editor with its own undo): headings, bold /
- * italic, lists, quote, links and images, with a radix Toolbar (one tab stop, arrow keys inside).
- * Images are checked, uploaded with progress and inserted where the cursor was when chosen (or
- * pasted). Every HTML that enters — the loaded article, a paste, a drop — passes the article
- * allow-list (DOMPurify) first.
+ * What the toolbar and the articles need, and nothing else (no code, strike, underline, rule…):
+ * the paragraphs, headings 2–3, bold / italic, lists, quote, line breaks, links, images, undo and
+ * the drop cursor. See docs/performance.md for what leaving the rest out saved.
+ */
+const extensions = () => [
+  Document,
+  Paragraph,
+  Text,
+  Bold,
+  Italic,
+  Heading.configure({ levels: [2, 3] }),
+  BulletList,
+  OrderedList,
+  ListItem,
+  Blockquote,
+  HardBreak,
+  Link.configure({ openOnClick: false, autolink: true, protocols: ["mailto"], defaultProtocol: "https" }),
+  Image,
+  UndoRedo,
+  Dropcursor,
+];
+
+/** How long typing must pause before the HTML is handed over. */
+const CHANGE_DELAY_MS = 250;
+
+/** The editable area's attributes: a named multi-line textbox. */
+function editableAttributes(label: string, invalid: boolean | undefined, describedBy: string | undefined): Record<string, string> {
+  return {
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-label": label,
+    ...(invalid ? { "aria-invalid": "true" } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    class: cn(articleProseClasses, "min-h-64 px-3 py-2 outline-none"),
+  };
+}
+
+/**
+ * The article's rich text (Tiptap): headings, bold / italic, lists, quote, links and images, with
+ * a radix Toolbar (one tab stop, arrow keys inside). Images are checked, uploaded with progress
+ * and inserted where the cursor was when chosen. The loaded HTML is sanitized first.
  */
 export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, onError, label = "文章内容", invalid, describedBy, className, onReady }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [editor, setEditor] = useState<Squire | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const changed = useRef(onValueChange);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const initial = useRef(defaultValue);
-  const latest = useRef<{ onReady?: (editor: Squire) => void; insertImage: (file: File) => void }>({ onReady, insertImage: () => {} });
   useLayoutEffect(() => {
     changed.current = onValueChange;
   });
-
+  // One editor for the component's life, created during the first render (as @tiptap/react's
+  // immediatelyRender does) and attached to its element once that exists.
+  const [editor] = useState(
+    () =>
+      new Editor({
+        extensions: extensions(),
+        content: sanitizeArticleHtml(defaultValue),
+        editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
+        // Serializing a long article on every key costs more than the key itself: the HTML is
+        // handed over when typing pauses, and at once when the editor loses focus or unmounts.
+        onUpdate: () => {
+          clearTimeout(pending.current);
+          pending.current = setTimeout(flush, CHANGE_DELAY_MS);
+        },
+        onBlur: () => flush(),
+      }),
+  );
+  const mountRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const root = rootRef.current!;
-    const squire = new Squire(root, {
-      blockTag: "P",
-      tagAttributes: { a: { target: "_blank", rel: "noopener noreferrer" } },
-      sanitizeToDOMFragment: (html) => sanitizeArticleFragment(html),
-    });
-    squire.setHTML(initial.current);
-    // Serializing a long article on every key costs more than the key itself: the HTML is
-    // handed over when typing pauses, and at once when the editor loses focus or unmounts.
-    const flush = () => {
-      if (pending.current === undefined) return;
-      clearTimeout(pending.current);
-      pending.current = undefined;
-      changed.current?.(articleHtmlOf(squire));
-    };
-    squire.addEventListener("input", () => {
-      clearTimeout(pending.current);
-      pending.current = setTimeout(flush, CHANGE_DELAY_MS);
-    });
-    squire.addEventListener("blur", flush);
-    // Ctrl+B / Ctrl+I (⌘ on a Mac) write what the toolbar writes (strong, em), not Squire's b and i.
-    for (const modifier of ["Ctrl-", "Meta-"]) {
-      for (const [key, name] of [["b", "bold"], ["i", "italic"]] as const) {
-        squire.setKeyHandler(modifier + key, (editor, event) => {
-          event.preventDefault();
-          commands[name](editor);
-        });
-      }
-    }
-    // A caret between the blocks (a click on the padding, a synthetic click) goes into the
-    // nearest block, so that typing lands in a paragraph and the toolbar acts on it.
-    squire.addEventListener("cursor", () => {
-      const range = squire.getSelection();
-      if (range.startContainer !== root) return;
-      if (range.startOffset === 0) squire.moveCursorToStart();
-      else squire.moveCursorToEnd();
-    });
-    squire.addEventListener("pasteImage", (event: Event) => {
-      const file = (event as CustomEvent<{ clipboardData: DataTransfer }>).detail.clipboardData.files[0];
-      if (file) latest.current.insertImage(file);
-    });
-    setEditor(squire);
-    latest.current.onReady?.(squire);
-    return () => {
-      // The last keys are not lost.
-      flush();
-      squire.destroy();
-      root.replaceChildren();
-      setEditor(null);
-    };
-  }, []);
+    editor.mount(mountRef.current!);
+    return () => editor.unmount();
+  }, [editor]);
+  function flush() {
+    if (pending.current === undefined) return;
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    changed.current?.(editor.isEmpty ? "" : editor.getHTML());
+  }
+
+  // On unmount: the last keys are not lost.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => () => flush(), []);
+
+  useEffect(() => {
+    onReady?.(editor);
+    // Once per editor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
+
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: editableAttributes(label, invalid, describedBy) } });
+  }, [editor, label, invalid, describedBy]);
 
   const insertImage = async (file: File) => {
-    if (!editor) return;
     const refused = checkFile(editorImageFileRule, file);
     if (refused) return onError?.(refused);
-    // A live range: it follows the text typed meanwhile, so the image lands where it was asked for.
-    const at = editor.getSelection().cloneRange();
-    at.collapse(false);
+    const at = editor.state.selection.to;
     setProgress(0);
     try {
       const src = await uploadImage(file, { onProgress: setProgress, signal: new AbortController().signal });
-      editor.focus();
-      editor.setSelection(at);
-      editor.insertImage(src, { alt: file.name.replace(/\.[^.]+$/, "") });
+      editor.chain().focus().insertContentAt(at, { type: "image", attrs: { src, alt: file.name.replace(/\.[^.]+$/, "") } }).run();
     } catch {
       onError?.(errorMessages.upload);
     } finally {
       setProgress(null);
     }
   };
-  useLayoutEffect(() => {
-    latest.current = { onReady, insertImage: (file) => void insertImage(file) };
-  });
 
   return (
     <div
@@ -396,10 +334,10 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     >
       <div className="@container/toolbar border-b border-dc-border">
         <Toolbar.Root aria-label="文本格式" className="flex flex-wrap items-center gap-0.5 p-1 @max-[576px]/toolbar:flex-nowrap">
-          <Mark editor={editor} name="bold">
+          <Mark editor={editor} name="bold" run={() => editor.chain().focus().toggleBold().run()}>
             <b>粗体</b>
           </Mark>
-          <Mark editor={editor} name="italic">
+          <Mark editor={editor} name="italic" run={() => editor.chain().focus().toggleItalic().run()}>
             <i>斜体</i>
           </Mark>
           <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />
@@ -433,16 +371,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
           {Math.round(progress * 100)}%
         </div>
       ) : null}
-      {/* Squire owns this element's children; React only its attributes. */}
-      <div
-        ref={rootRef}
-        role="textbox"
-        aria-multiline="true"
-        aria-label={label}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(articleProseClasses, "min-h-64 px-3 py-2 whitespace-pre-wrap break-words outline-none")}
-      />
+      <div ref={mountRef} />
     </div>
   );
 }

@@ -8,18 +8,9 @@ let hooked = false;
  * links with rel="noopener noreferrer", only http(s)/mailto links and our own image URLs.
  */
 export function sanitizeArticleHtml(html: string): string {
-  hook();
+  if (!hooked) {
+    DOMPurify.addHook("afterSanitizeAttributes", articleHtmlHook);
+    hooked = true;
+  }
   return DOMPurify.sanitize(html, articleSanitizeConfig);
-}
-
-/** The same, as nodes of this document (what the editor inserts: a loaded article, a paste). */
-export function sanitizeArticleFragment(html: string): DocumentFragment {
-  hook();
-  return document.importNode(DOMPurify.sanitize(html, { ...articleSanitizeConfig, RETURN_DOM_FRAGMENT: true }), true);
-}
-
-function hook() {
-  if (hooked) return;
-  DOMPurify.addHook("afterSanitizeAttributes", articleHtmlHook);
-  hooked = true;
 }
