@@ -10,12 +10,9 @@
  *
  * Run: `pnpm bench:editor` (tsx e2e/bench/article-editor.bench.ts). Port: BENCH_PORT (4121).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium, type Page } from "playwright";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { startReferenceServer } from "../support/reference-server";
 import { writeFigures } from "../../scripts/figures";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4121);
@@ -26,32 +23,6 @@ const VIDEO_MB = 100;
 const BUDGET_TYPING_MS_AT_4X = 50;
 const BUDGET_UPLOAD_MBPS = 20;
 
-async function startServer(): Promise<() => void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "article-editor-bench-"));
-  const server = spawn("pnpm", ["--filter", "@doctor-console/server", "start"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, HOST: "127.0.0.1" },
-    stdio: "ignore",
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/management/message`)).status < 500) return stop;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error("the server did not start");
-}
 
 /** A 20,000-character article in paragraphs of 200, as the editor writes them. */
 function longArticle(): string {
@@ -88,7 +59,7 @@ const quantile = (xs: number[], q: number) => {
 };
 
 async function main() {
-  const stop = await startServer();
+  const server = await startReferenceServer(PORT);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 900 } });
@@ -172,7 +143,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    stop();
+    await server.stop();
   }
 }
 

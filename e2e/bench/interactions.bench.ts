@@ -12,12 +12,9 @@
  *
  *   pnpm build && pnpm bench:interactions        INP_PORT (default 4176), INP_RUNS (5)
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium, type Page } from "playwright";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { startReferenceServer } from "../support/reference-server";
 import { writeFigures, type FigureRow } from "../../scripts/figures";
 
 const port = Number(process.env.INP_PORT ?? 4176);
@@ -25,17 +22,7 @@ const runs = Number(process.env.INP_RUNS ?? 5);
 const origin = `http://localhost:${port}`;
 const BUDGET_MS = 200;
 
-const dataDir = mkdtempSync(join(tmpdir(), "doctor-console-inp-"));
-const server = spawn("pnpm", ["--filter", "@doctor-console/server", "start"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-for (let up = false, deadline = Date.now() + 120_000; !up; ) {
-  if (Date.now() > deadline) throw new Error("the server did not start");
-  up = await fetch(`${origin}/login`).then((r) => r.ok, () => false);
-  if (!up) await new Promise((r) => setTimeout(r, 500));
-}
+const server = await startReferenceServer(port);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ locale: "zh-CN", timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } });
@@ -142,8 +129,7 @@ try {
   }
 } finally {
   await browser.close();
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
+  await server.stop();
 }
 
 console.log(`Interaction to next paint at 4× CPU slowdown, median of ${runs} (budget ≤ ${BUDGET_MS} ms):`);

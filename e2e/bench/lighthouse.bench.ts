@@ -18,7 +18,6 @@
  *   LIGHTHOUSE_PAGES=/login,/releaseM and LIGHTHOUSE_FORM_FACTORS=mobile to measure fewer;
  *   LIGHTHOUSE_SAVE=<dir> writes every run's report (JSON) there, to look into.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,6 +25,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { startReferenceServer } from "../support/reference-server";
 import { writeFigures } from "../../scripts/figures";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4174);
@@ -45,23 +45,6 @@ const scoreMetrics = ["first-contentful-paint", "speed-index", "largest-contentf
 const signedInPages = ["/patient/patient_djz", "/nutriRecipel", "/releaseM", "/IM"].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(",").includes(p));
 const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[];
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn("pnpm", ["--filter", "@doctor-console/server", "start"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/login`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start");
-}
 
 interface Figures {
   performance: number;
@@ -88,9 +71,8 @@ function figuresOf(lhr: Result): Figures {
 }
 
 const startedAt = Date.now();
-const dataDir = mkdtempSync(join(tmpdir(), "doctor-console-lh-"));
 const profileDir = mkdtempSync(join(tmpdir(), "doctor-console-lh-profile-"));
-const server = await startServer(dataDir);
+const server = await startReferenceServer(port);
 // A persistent context is the browser's default one: the tabs Lighthouse opens share its cookies.
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: chromiumPath,
@@ -170,9 +152,8 @@ try {
   }
 } finally {
   await context.close();
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  await server.stop();
   rmSync(profileDir, { recursive: true, force: true });
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
 }
 
 console.log(`Lighthouse 12, median of ${runsOf.mobile} runs (mobile) and ${runsOf.desktop} (desktop) each, cold HTTP cache; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min.`);
