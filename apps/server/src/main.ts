@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
 import { demoAccounts } from "./demo/seed";
 import { createLogger } from "./http/access-log";
 import { DataDirInUse } from "./lock";
-import { configFromEnv, startServer } from "./server";
+import { configFromEnv } from "./config";
+import { startServer } from "./server";
 
 const config = configFromEnv(process.env, process.env.INIT_CWD ?? process.cwd(), fileURLToPath(new URL("../../console/dist", import.meta.url)));
 const logger = process.env.ACCESS_LOG === "0" ? undefined : createLogger();

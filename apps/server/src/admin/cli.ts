@@ -23,7 +23,7 @@ import { migrations } from "../db/migrate";
 import { openDb, type Db } from "../db/store";
 import { dataDirOwner, DataDirInUse, lockDataDir } from "../lock";
 import { Channel } from "../realtime";
-import { configFromEnv } from "../server";
+import { configFromEnv } from "../config";
 import { AdminError, addAccount, disableAccount, enableAccount, listAccounts, resetPassword, type AdminContext } from "./accounts";
 import { restoreBackup, writeBackup } from "./backup";
 import { adminSocketPath } from "./socket";
