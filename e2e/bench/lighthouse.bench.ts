@@ -21,7 +21,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import lighthouse, { type Flags, type Result } from "lighthouse";
+import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
+import defaultConfig from "lighthouse/core/config/default-config.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromium } from "playwright";
@@ -82,6 +83,23 @@ function reuseBenchmarkIndex(lhr: Result): void {
   if (Number.isFinite(index)) pageFunctions.computeBenchmarkIndex = new Function(`return ${index};`) as () => number;
 }
 
+/**
+ * The config of the runs after a page's first: Lighthouse's own (default, or desktop's settings over
+ * it) naming only the five audits the score is made of, with their weights. The same score as the
+ * full config filtered by `onlyAudits`; but Lighthouse resolves its config at every run, and the
+ * full one's 180-odd audits took a third of a second of each run to find and load.
+ */
+function scoreOnlyConfig(formFactor: "mobile" | "desktop"): Config {
+  const performance = defaultConfig.categories!.performance!;
+  return {
+    ...defaultConfig,
+    settings: { ...defaultConfig.settings, ...(formFactor === "desktop" ? desktopConfig.settings : {}) },
+    audits: defaultConfig.audits!.filter((audit) => scoreMetrics.some((id) => String(typeof audit === "string" ? audit : (audit as { path?: string }).path).endsWith(`/${id}`))),
+    categories: { performance: { ...performance, auditRefs: performance.auditRefs.filter((ref) => scoreMetrics.includes(ref.id)) } },
+  };
+}
+const configOf = { first: { mobile: undefined, desktop: desktopConfig }, rest: { mobile: scoreOnlyConfig("mobile"), desktop: scoreOnlyConfig("desktop") } };
+
 const startedAt = Date.now();
 const profileDir = mkdtempSync(join(tmpdir(), "doctor-console-lh-profile-"));
 const server = await startReferenceServer(port);
@@ -120,9 +138,10 @@ async function measure(path: string, formFactor: "mobile" | "desktop"): Promise<
       networkQuietThresholdMs: 500,
       cpuQuietThresholdMs: 500,
     };
-    let result = await lighthouse(origin + path, flags, formFactor === "desktop" ? desktopConfig : undefined);
+    const config = (i === 0 ? configOf.first : configOf.rest)[formFactor];
+    let result = await lighthouse(origin + path, flags, config);
     // Now and then (a busy machine) the trace misses the navigation's start: that run is taken again, once.
-    if (result?.lhr.runtimeError?.code === "NO_NAVSTART") result = await lighthouse(origin + path, flags, formFactor === "desktop" ? desktopConfig : undefined);
+    if (result?.lhr.runtimeError?.code === "NO_NAVSTART") result = await lighthouse(origin + path, flags, config);
     if (!result) throw new Error(`no result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
     reuseBenchmarkIndex(result.lhr);
