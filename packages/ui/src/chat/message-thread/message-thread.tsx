@@ -43,6 +43,7 @@ const DAY_PX = 34;
 const DAY_MS = 86_400_000;
 /** The head's key; a day's key is the instant its day starts (a number: never a message's id). */
 const HEAD_KEY = -1;
+const THREAD_CLASS = "relative flex h-full min-h-0 flex-1 flex-col";
 /** Rows kept in the page beyond each edge of the view. */
 const OVERSCAN = 2;
 
@@ -80,37 +81,43 @@ export function MessageThread({
   // message, the message is its own row and its id its key; a day is worked out only when a
   // message crosses into the next one.
   const estimated = useMemo(() => {
+    const count = messages.length;
     const rows: Row[] = [null];
     const keys: RowKey[] = [HEAD_KEY];
-    const sizes: number[] = [ROW_PX];
     const starts: number[] = [0];
+    // The current day's bounds, as instants and as the ISO strings a server writes (compared as
+    // strings while the messages' times are written that way: no date parsed per message).
     let dayStart = Infinity;
     let dayEnd = -Infinity;
+    let dayFrom = "";
+    let dayTo = "";
     let lastDay = "";
     let total = ROW_PX;
-    for (const message of messages) {
-      const at = Date.parse(message.sentAt);
-      if (!(at >= dayStart && at < dayEnd)) {
-        const day = chatDay(message.sentAt);
+    for (let i = 0; i < count; i++) {
+      const message = messages[i]!;
+      const sentAt = message.sentAt;
+      const iso = sentAt.length === 24 && sentAt.charCodeAt(23) === 90;
+      const at = iso ? 0 : Date.parse(sentAt);
+      if (iso ? !(sentAt >= dayFrom && sentAt < dayTo) : !(at >= dayStart && at < dayEnd)) {
+        const day = chatDay(sentAt);
         dayStart = Date.parse(`${day}T00:00:00+08:00`);
         dayEnd = dayStart + DAY_MS;
+        dayFrom = new Date(dayStart).toISOString();
+        dayTo = new Date(dayEnd).toISOString();
         if (day !== lastDay) {
           rows.push((lastDay = day));
           keys.push(dayStart);
-          sizes.push(DAY_PX);
           starts.push(total);
           total += DAY_PX;
         }
       }
-      const size = estimateChatBubbleHeight(message);
       rows.push(message);
       keys.push(message.clientId || message.id);
-      sizes.push(size);
       starts.push(total);
-      total += size;
+      total += estimateChatBubbleHeight(message);
     }
     starts.push(total);
-    return { rows, keys, sizes, starts };
+    return { rows, keys, starts };
   }, [messages]);
   const { rows, keys } = estimated;
 
@@ -118,13 +125,13 @@ export function MessageThread({
   // Until one differs from its estimate, the estimated layout is the layout.
   const [measured, setMeasured] = useState<ReadonlyMap<RowKey, number>>(() => new Map());
   const starts = useMemo(() => {
-    const { keys, sizes, starts } = estimated;
+    const { keys, starts } = estimated;
     if (measured.size === 0) return starts;
     const out = new Array<number>(starts.length);
     let at = 0;
     for (let i = 0; i < keys.length; i++) {
       out[i] = at;
-      at += measured.get(keys[i]!) ?? sizes[i]!;
+      at += measured.get(keys[i]!) ?? starts[i + 1]! - starts[i]!;
     }
     out[keys.length] = at;
     return out;
@@ -283,7 +290,7 @@ export function MessageThread({
   const items: number[] = [];
   for (let i = first; i <= last; i++) items.push(i);
   return (
-    <div data-slot="message-thread" className={cn("relative flex h-full min-h-0 flex-1 flex-col", className)} {...props}>
+    <div data-slot="message-thread" className={className ? cn(THREAD_CLASS, className) : THREAD_CLASS} {...props}>
       <div
         ref={scrollRef}
         data-slot="message-thread-viewport"
