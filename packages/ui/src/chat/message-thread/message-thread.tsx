@@ -20,7 +20,10 @@ export type MessageThreadProps = Omit<ComponentProps<"div">, "children"> & {
   progress?: Readonly<Record<string, number>>;
   /** "Now", for the day separators (今天, 昨天). */
   now?: Date;
-  /** The viewport's height when it has none of its own to read (a hidden or unlaid-out thread). */
+  /**
+   * The viewport's height to render the first rows for, before it is laid out (when no thread
+   * was opened in the page yet), and when it has none of its own to read (a hidden thread).
+   */
   initialHeight?: number;
 };
 
@@ -43,6 +46,8 @@ const DAY_PX = 34;
 const DAY_MS = 86_400_000;
 /** The head's key; a day's key is the instant its day starts (a number: never a message's id). */
 const HEAD_KEY = -1;
+/** The viewport's height of the last thread opened in this page: the next one renders for it. */
+let lastViewportHeight: number | undefined;
 const THREAD_CLASS = "relative flex h-full min-h-0 flex-1 flex-col";
 /** Rows kept in the page beyond each edge of the view. */
 const OVERSCAN = 2;
@@ -139,9 +144,10 @@ export function MessageThread({
   const total = starts[rows.length]!;
 
   // What is in the page: the rows that meet the view, and two more on each side. At first the
-  // view is the end of the thread, as tall as the window at most (no layout is read to render:
-  // the viewport's height is read once the rows are in, and only a taller one renders again).
-  const [view, setView] = useState<View>(() => ({ top: 0, height: typeof window === "undefined" ? initialHeight : Math.max(initialHeight, window.innerHeight), atEnd: true }));
+  // view is the end of the thread, as tall as the last thread's viewport (or `initialHeight`): no
+  // layout is read to render; the viewport's height is read once the rows are in, and only one
+  // that these rows do not cover renders again (before the first paint).
+  const [view, setView] = useState<View>(() => ({ top: 0, height: lastViewportHeight ?? initialHeight, atEnd: true }));
   const viewTop = view.atEnd ? Math.max(0, total - view.height) : view.top;
   const first = Math.max(0, rowAt(starts, rows.length, viewTop) - OVERSCAN);
   const last = Math.min(rows.length - 1, rowAt(starts, rows.length, viewTop + view.height) + OVERSCAN);
@@ -234,6 +240,7 @@ export function MessageThread({
       // Opening (or the first messages): the newest message at the bottom of the view.
       observe(el);
       el.scrollTop = el.scrollHeight;
+      if (el.clientHeight) lastViewportHeight = el.clientHeight;
       if (el.clientHeight > view.height) follow();
       return;
     }
