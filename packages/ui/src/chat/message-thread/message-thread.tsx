@@ -194,7 +194,7 @@ export function MessageThread({
             if (key === undefined || !box) continue;
             const size = Math.round(box.blockSize);
             const was = starts[index + 1]! - starts[index]!;
-            if (size === was) continue;
+            if (size === was || size === 0) continue;
             (changes ??= new Map()).set(key, size);
             if (el && !atBottom.current && starts[index]! < el.scrollTop) adjust.current += size - was;
           }
