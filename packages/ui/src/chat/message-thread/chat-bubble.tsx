@@ -119,7 +119,10 @@ export const ChatBubble = memo(function ChatBubble({ message, patientName = "", 
 /** A bubble's padding and gap, and its meta line (time and state): everything but the content. */
 const BUBBLE_CHROME_PX = 12 + 4 + 16 + 18;
 const TEXT_LINE_PX = 19.5;
-/** A picture (160 px) in its padded box (p-1 instead of the text's py-2). */
+/**
+ * A picture (160 px) where a line of text would be: the bubble keeps the text's padding, as the
+ * image variant's `p-1` comes before `px-3 py-2` in the stylesheet and gives way to them.
+ */
 const PICTURE_PX = 160;
 /** Characters of mixed Chinese and Latin text on a line of a bubble at its widest. */
 const CHARS_PER_LINE = 40;
