@@ -111,7 +111,9 @@ export function ConversationListItem({ conversation: c, selected = false, now, o
       data-state={c.readOnly ? "ended" : c.unread > 0 ? "unread" : "read"}
       aria-current={selected ? "true" : undefined}
       onClick={onSelect}
-      className={cn(itemVariants({ selected }), className)}
+      // Merged only with a caller's className: the variants' own classes never conflict, and
+      // opening a conversation need not parse the selected item's classes (docs/performance.md).
+      className={className ? cn(itemVariants({ selected }), className) : itemVariants({ selected })}
       {...props}
     >
       <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-dc-primary-soft text-dc-sm font-medium text-dc-primary-soft-foreground">

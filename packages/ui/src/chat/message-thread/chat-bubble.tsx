@@ -3,7 +3,6 @@ import { cva } from "class-variance-authority";
 import { chatDeliveryStateLabels, chatScreenTexts, type ChatThreadMessage } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { RefreshIcon } from "../../primitives/icon";
-import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { chatTime } from "../lib/chat-time";
 
 export type ChatBubbleProps = Omit<ComponentProps<"article">, "children"> & {
@@ -15,6 +14,11 @@ export type ChatBubbleProps = Omit<ComponentProps<"article">, "children"> & {
   onRetry?: (message: ChatThreadMessage) => void;
   onOpenPicture?: (url: string, message: ChatThreadMessage) => void;
 };
+
+// A bubble is in every row of a thread: its classes are plain strings, merged only with a
+// caller's className (see docs/performance.md, "Chat thread").
+const MINE = "flex flex-col gap-1 px-4 py-1.5 items-end";
+const THEIRS = "flex flex-col gap-1 px-4 py-1.5 items-start";
 
 const bubbleVariants = cva("w-fit max-w-[min(448px,78%)] rounded-dc-lg px-3 py-2 text-dc-sm", {
   variants: {
@@ -39,10 +43,10 @@ export const ChatBubble = memo(function ChatBubble({ message, patientName = "", 
       data-from={message.from}
       data-kind={message.kind}
       data-state={message.state}
-      className={cn("flex flex-col gap-1 px-4 py-1.5", mine ? "items-end" : "items-start", className)}
+      className={className ? cn(mine ? MINE : THEIRS, className) : mine ? MINE : THEIRS}
       {...props}
     >
-      <VisuallyHidden>{mine ? "我：" : `${patientName || "患者"}：`}</VisuallyHidden>
+      <span className="sr-only">{mine ? "我：" : `${patientName || "患者"}：`}</span>
       <div className={bubbleVariants({ from: message.from, kind: message.kind })}>
         {message.kind === "image" ? (
           <button
@@ -88,7 +92,7 @@ export const ChatBubble = memo(function ChatBubble({ message, patientName = "", 
       <div data-slot="chat-bubble-meta" className="flex items-center gap-2 text-dc-xs text-dc-muted-foreground tabular-nums">
         <time dateTime={message.sentAt}>{chatTime(message.sentAt)}</time>
         {mine ? (
-          <span data-slot="chat-bubble-state" className={cn(message.state === "failed" && "font-medium text-dc-destructive", message.state === "read" && "text-dc-primary")}>
+          <span data-slot="chat-bubble-state" className={message.state === "failed" ? "font-medium text-dc-destructive" : message.state === "read" ? "text-dc-primary" : undefined}>
             {chatDeliveryStateLabels[message.state]}
           </span>
         ) : null}
@@ -115,8 +119,11 @@ export const ChatBubble = memo(function ChatBubble({ message, patientName = "", 
 /** A bubble's padding and gap, and its meta line (time and state): everything but the content. */
 const BUBBLE_CHROME_PX = 12 + 4 + 16 + 18;
 const TEXT_LINE_PX = 19.5;
-/** A picture (160 px) in its padded box, with the line box it sits in. */
-const PICTURE_PX = 158;
+/**
+ * A picture (160 px) where a line of text would be: the bubble keeps the text's padding, as the
+ * image variant's `p-1` comes before `px-3 py-2` in the stylesheet and gives way to them.
+ */
+const PICTURE_PX = 160;
 /** Characters of mixed Chinese and Latin text on a line of a bubble at its widest. */
 const CHARS_PER_LINE = 40;
 

@@ -124,7 +124,8 @@ export const OlderMessagesKeepThePlace: Story = {
     await waitFor(() => expect(within(region).getByText(/^第299条/)).toBeVisible());
     region.scrollTop = 0;
     await waitFor(() => expect(args.onLoadOlder).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(within(region).queryByText(/^第201条/)).toBeInTheDocument());
+    // The messages just before it came in above (第250条 is a picture; 第201条 is further up, out of the view).
+    await waitFor(() => expect(within(region).queryByText(/^第249条/)).toBeInTheDocument());
     // The first message of before (第251条) is still near the top of the view, not pushed out of it.
     await waitFor(() => {
       const top = region.getBoundingClientRect().top;
