@@ -4,13 +4,13 @@ import { App, SignedInScreen } from "./app";
 import { currentSession } from "./session/session";
 import { ConsoleShell } from "./shell/lazy-shell";
 import "./styles.css";
-import { paths } from "./paths";
+import { loginPath } from "./login-path";
 
 // A redirect (a section's root opens its first tab) is followed before the first render: the
 // console renders once, on the page it shows, and asks for that page's code and data. /login is
 // never redirected, and loads no redirect rules (their route table comes with the shell: the
 // HTML's route preload hints ask for its files on every other path).
-const onLogin = () => location.pathname.toLowerCase() === paths.login.toLowerCase();
+const onLogin = () => location.pathname.toLowerCase() === loginPath.toLowerCase();
 const landed = onLogin()
   ? Promise.resolve()
   : Promise.all([import("./landing"), SignedInScreen.preload()]).then(([{ landingPath }]) => {
