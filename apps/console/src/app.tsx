@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { useBrowserLocation } from "wouter/use-browser-location";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { lazyPage } from "./lazy-page";
 import { whenIdle } from "./when-idle";
@@ -12,7 +12,8 @@ export const SignedInScreen = lazyPage(() => import("./signed-in-screen"));
 const ActivityOverlay = lazy(() => import("./activity-overlay"));
 
 function Screen() {
-  const [path] = useLocation();
+  // The browser's location itself, not wouter's router (the shell's): /login loads no router.
+  const [path] = useBrowserLocation();
   // /login is never redirected (it is no route of the table): it renders without the redirect rules.
   if (path.toLowerCase() === loginPath.toLowerCase()) return <LoginPage />;
   return <SignedInScreen />;
