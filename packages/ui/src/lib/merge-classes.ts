@@ -6,7 +6,7 @@
  * package and the console use, and those that override them (`p-*` over `px-*`, every side and
  * corner), in about a third of the bytes tailwind-merge with a table cut to those groups took:
  * every ui component calls it, /login included (docs/performance.md). A class of another kind
- * (`bg-cover`, `decoration-2`) is kept as it is, never merged. A unit test holds it to
+ * (`decoration-2`, `space-x-2`) is kept as it is, never merged. A unit test holds it to
  * tailwind-merge's full table over every pair of the classes we use and over the overrides a host
  * is likely to pass (packages/ui/test/merge-classes.test.ts): a new kind of utility in a component
  * makes that test say so.
