@@ -4,7 +4,7 @@
  * `hover:bg-b`). It follows tailwind-merge's rules (its parsing of variants, `!`, `/` modifiers and
  * arbitrary values; its groups and the conflicts between them) for the kinds of utility the ui
  * package and the console use, and those that override them (`p-*` over `px-*`, every side and
- * corner), in about a third of the bytes tailwind-merge with a table cut to those groups took:
+ * corner), in about half the bytes tailwind-merge with a table cut to those groups took:
  * every ui component calls it, /login included (docs/performance.md). A class of another kind
  * (`decoration-2`, `space-x-2`) is kept as it is, never merged. A unit test holds it to
  * tailwind-merge's full table over every pair of the classes we use and over the overrides a host
