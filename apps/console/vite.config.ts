@@ -74,11 +74,6 @@ export default defineConfig({
     // instead of 8 copies 21.6 KiB less for one request more (docs/performance.md).
     rolldownOptions: {
       output: {
-        // Seven characters of hash instead of eight: every chunk names the chunks it imports, and the
-        // route preload map every file (docs/performance.md). Rolldown asks for more when the chunks
-        // are many enough to need it (its build then fails saying so).
-        entryFileNames: "assets/[name]-[hash:7].js",
-        chunkFileNames: "assets/[name]-[hash:7].js",
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4096 },
           // A group takes the modules its modules import too: React and the Radix basics /login
