@@ -77,10 +77,10 @@ export default defineConfig({
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4096 },
           // A group takes the modules its modules import too: React and the Radix basics /login
-          // uses (Slot, Label) have groups of their own, so that /login loads no other Radix code.
+          // uses (Slot) have groups of their own, so that /login loads no other Radix code.
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-            { name: "radix-base", test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(primitive|label|compose-refs|slot)[\\/]/, priority: 4 },
+            { name: "radix-base", test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(compose-refs|slot)[\\/]/, priority: 4 },
             {
               // The ui pieces every screen uses, /login included (class merging, icons, button,
               // input, label): one file, instead of a copy of each in every page's chunk.

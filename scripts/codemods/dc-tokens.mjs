@@ -116,8 +116,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const changed = [];
   for (const root of targets) {
     for (const file of files(root)) {
-      // tailwind-merge's own table (written by packages/ui/scripts/tw-merge-config.ts), not our class names.
-      if (file.endsWith("dc-tokens.mjs") || file.endsWith("tw-merge-config.ts")) continue;
+      // The class merger's tables (packages/ui/src/lib/merge-classes.ts) name Tailwind's own utilities, not our class names.
+      if (file.endsWith("dc-tokens.mjs") || file.endsWith("merge-classes.ts")) continue;
       const before = readFileSync(file, "utf8");
       const after = transform(before);
       if (after === before) continue;

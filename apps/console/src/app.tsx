@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { useBrowserLocation } from "wouter/use-browser-location";
 import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { lazyPage } from "./lazy-page";
 import { whenIdle } from "./when-idle";
-import { paths } from "./paths";
+import { loginPath } from "./login-path";
 
 const LoginPage = lazy(() => import("./pages/login"));
 /** The redirect rules and the shell: main.tsx asks for them before the first render on any other path; /login when the doctor starts on the form. */
@@ -12,9 +12,10 @@ export const SignedInScreen = lazyPage(() => import("./signed-in-screen"));
 const ActivityOverlay = lazy(() => import("./activity-overlay"));
 
 function Screen() {
-  const [path] = useLocation();
+  // The browser's location itself, not wouter's router (the shell's): /login loads no router.
+  const [path] = useBrowserLocation();
   // /login is never redirected (it is no route of the table): it renders without the redirect rules.
-  if (path.toLowerCase() === paths.login.toLowerCase()) return <LoginPage />;
+  if (path.toLowerCase() === loginPath.toLowerCase()) return <LoginPage />;
   return <SignedInScreen />;
 }
 

@@ -1,17 +1,16 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { cn } from "@doctor-console/ui/primitives";
 import { App, SignedInScreen } from "./app";
 import { currentSession } from "./session/session";
 import { ConsoleShell } from "./shell/lazy-shell";
 import "./styles.css";
-import { paths } from "./paths";
+import { loginPath } from "./login-path";
 
 // A redirect (a section's root opens its first tab) is followed before the first render: the
 // console renders once, on the page it shows, and asks for that page's code and data. /login is
 // never redirected, and loads no redirect rules (their route table comes with the shell: the
 // HTML's route preload hints ask for its files on every other path).
-const onLogin = () => location.pathname.toLowerCase() === paths.login.toLowerCase();
+const onLogin = () => location.pathname.toLowerCase() === loginPath.toLowerCase();
 const landed = onLogin()
   ? Promise.resolve()
   : Promise.all([import("./landing"), SignedInScreen.preload()]).then(([{ landingPath }]) => {
@@ -28,10 +27,6 @@ const shell = Promise.allSettled([signedInPage.then((signedIn) => (signedIn ? Co
 const page = signedInPage.then((signedIn) =>
   signedIn ? import("./data/route-data").then(({ preloadRoute }) => preloadRoute(location.pathname + location.search)).catch(() => undefined) : null,
 );
-
-// The main thread is idle while they travel: tailwind-merge builds its class tables on its first
-// call (about 15 ms on a fast CPU, four times that on a slow one), now instead of in the first render.
-setTimeout(() => cn());
 
 // The first render waits for them (there is nothing to show before the shell's code anyway), so
 // that the shell and the page render once, with their data, instead of a spinner first, then the

@@ -3,6 +3,7 @@
  * (./route-table.ts), the pages, the shell and the links handed to ui components all take their
  * paths from here. Plain data: no React, no api, so that the build's preload plugin can read it.
  */
+import { loginPath } from "./login-path";
 import { patientTabs, type CommentFilter, type OrderListFilter, type OrderListSort, type PatientTabRoute, type SideMenuRoute } from "@doctor-console/domain";
 
 const PATIENT = "/patient";
@@ -25,7 +26,7 @@ const id = (value: number) => encodeURIComponent(value);
 
 export const paths = {
   root: "/",
-  login: "/login",
+  login: loginPath,
   home: "/Home",
   welcome: "/Welcome",
 

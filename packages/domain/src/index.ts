@@ -24,6 +24,7 @@ export * from "./schemas/pgsga";
 export * from "./rules/dates";
 export * from "./rules/date-display";
 export * from "./rules/vip";
+export * from "./rules/vip-menu";
 export * from "./rules/verification";
 export * from "./rules/profile";
 export * from "./rules/article";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtures } from "../fixtures";
 import { acceptedOrder, orderInListState, orderStatus, refusedOrder } from "./orders";
-import { mayOpenPath } from "./vip";
+import { mayOpenPath } from "./vip-menu";
 import { isVerificationUnderReview } from "./verification";
 
 const now = new Date("2026-11-20T09:30:00+08:00");

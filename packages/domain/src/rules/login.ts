@@ -1,5 +1,5 @@
 // No zod here: the sign-in page (≤ 110 KiB of JavaScript, React alone 68) uses this rule directly.
-import { validationMessages as m } from "../schemas/messages";
+import { loginMessages as m } from "../schemas/login-messages";
 import { errcodes } from "../errcodes";
 
 export interface LoginInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isVipActive, sideMenuEntries, visibleMenuEntries, vipState, vipStatusLabel } from "./vip";
+import { isVipActive } from "./vip";
+import { sideMenuEntries, visibleMenuEntries, vipState, vipStatusLabel } from "./vip-menu";
 import { isStudioOpen, manageMaterialsLabel, studioGate, studioGateDetails, verificationStateFromAnswer, verificationStateLabel } from "./verification";
 import { addDays, parsePlatformDate, platformDate, platformDateTime, platformTime } from "./dates";
 import { displayDate, displayDateTime, displayTime } from "./date-display";

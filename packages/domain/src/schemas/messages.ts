@@ -1,4 +1,5 @@
 import { AGE_RANGE, HEIGHT_CM_RANGE, PRODUCT_PRICE_MAX, WEIGHT_KG_RANGE } from "../constants";
+import { loginMessages } from "./login-messages";
 
 /**
  * Every validation message the schemas can answer with. Most are quoted verbatim in docs/behaviour/; the few the
@@ -6,9 +7,7 @@ import { AGE_RANGE, HEIGHT_CM_RANGE, PRODUCT_PRICE_MAX, WEIGHT_KG_RANGE } from "
  * (marked "house wording").
  */
 export const validationMessages = {
-  // Login
-  accountRequired: "账号不能为空",
-  passwordRequired: "密码不能为空",
+  ...loginMessages,
   // Phone (everywhere)
   phoneRequired: "手机号不能为空",
   phoneInvalid: "请输入正确的手机号",
@@ -77,7 +76,7 @@ export function quantityInvalidMessage(stock: number): string {
   return `请输入正确的数量（1 到 ${stock}）`;
 }
 
-const fixedMessages: ReadonlySet<string> = new Set(Object.values(validationMessages));
+const fixedMessages: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.values(validationMessages));
 
 /** True when `message` is one the schemas of this package can answer with. */
 export function isValidationMessage(message: string): boolean {

@@ -16,6 +16,7 @@ import type { HelperColumns } from "../../lib/columns";
 import { Button } from "../../primitives/button";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { PatientInfoPopover } from "../patient-info-popover";
+import { loadRefuseDialog } from "../refuse-dialog/load-refuse-dialog";
 import { ReviewStatusTag } from "../prescription-sheet/review-status-tag";
 import { formatWaited, formatYuan } from "../../lib/format";
 import { OrderStatusTag } from "./order-status-tag";
@@ -240,6 +241,8 @@ export const orderColumnsByListState: Record<PatientListState, OrderColumns> = {
   8: col.columns([date, consultant, serviceType, patient, status, reason]),
 };
 
+const prefetchRefuseDialog = () => void loadRefuseDialog().catch(() => undefined);
+
 /**
  * 接诊 and 拒绝 for one order (拒绝 opens the table's refusal prompt). A part: put it in a column of
  * your own or anywhere inside `OrderTableRoot`.
@@ -269,6 +272,8 @@ export function OrderTableRowActions({ order }: { order: ConsultationOrder }) {
         variant="secondary"
         disabled={accepting}
         onClick={() => meta.requestRefuse(order)}
+        onPointerEnter={prefetchRefuseDialog}
+        onFocus={prefetchRefuseDialog}
         aria-label={`拒绝 ${order.patient?.patientName ?? ""}`.trim()}
       >
         拒绝

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from "react";
+import { Suspense, lazy, useState, type ComponentProps } from "react";
 import { useTable } from "@tanstack/react-table";
 import { successMessages, type ConsultationOrder, type PatientListState } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -7,10 +7,17 @@ import { defaultRenderLink, type RenderLink } from "../../lib/link";
 import { toast } from "../../primitives/toast";
 import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Pagination, type PaginationProps } from "../../primitives/pagination";
-import { RefuseDialog } from "../refuse-dialog";
+import { loadRefuseDialog } from "../refuse-dialog/load-refuse-dialog";
 import { orderChatColumn, orderColumnsByListState, orderDetailHref, type OrderColumns } from "./order-columns";
 import { orderTableFeatures, type OrderDetailKind, type OrderTableMeta } from "./order-table-features";
 import { OrderTableContext, useOrderTablePart, type OrderTableState } from "./order-table-context";
+
+/*
+ * The refusal prompt (its field, its reasons, the confirmation it is built from) loads when a
+ * doctor first asks to refuse, not with the table: 拒绝 works before, and the prompt opens once
+ * its code has arrived (docs/performance.md).
+ */
+const RefuseDialog = lazy(() => loadRefuseDialog().then((m) => ({ default: m.RefuseDialog })));
 
 export { useOrderTable, type OrderTableState } from "./order-table-context";
 
@@ -75,6 +82,9 @@ export function OrderTableRoot({
   ...props
 }: OrderTableRootProps) {
   const [refusing, setRefusing] = useState<ConsultationOrder | null>(null);
+  // Mounted from the first refusal on, so that it closes as it opened.
+  const [refused, setRefused] = useState(false);
+  if (refusing && !refused) setRefused(true);
   const [fallbackNow] = useState(() => new Date());
   const meta: OrderTableMeta = {
     onAccept,
@@ -101,17 +111,21 @@ export function OrderTableRoot({
     <OrderTableContext value={state}>
       <div data-slot="order-table" data-list-state={listState} className={cn("flex flex-col gap-3", className)} {...props}>
         {children}
-        <RefuseDialog
-          open={refusing !== null}
-          onOpenChange={(open) => (open ? undefined : setRefusing(null))}
-          patientName={refusing?.patient?.patientName}
-          onRefuse={(reason) => {
-            const order = refusing;
-            if (!order) return;
-            const result = onRefuse?.(order, reason);
-            return result instanceof Promise ? result : undefined;
-          }}
-        />
+        {refused ? (
+          <Suspense fallback={null}>
+            <RefuseDialog
+              open={refusing !== null}
+              onOpenChange={(open) => (open ? undefined : setRefusing(null))}
+              patientName={refusing?.patient?.patientName}
+              onRefuse={(reason) => {
+                const order = refusing;
+                if (!order) return;
+                const result = onRefuse?.(order, reason);
+                return result instanceof Promise ? result : undefined;
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </OrderTableContext>
   );
