@@ -14,6 +14,25 @@ test.describe("sign in", () => {
     expect(loginCalls).toBe(0);
   });
 
+  test("the first thing the page shows is the form, not a loading screen before it", async ({ page }) => {
+    // What #root first held: React's first commit (a loading screen first would be a paint more before the form).
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstRoot?: string };
+      new MutationObserver(() => {
+        const text = document.getElementById("root")?.textContent;
+        if (text && w.firstRoot === undefined) w.firstRoot = text;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // A slow phone's CPU (Lighthouse's mobile 4×): the page's code arrives while the entry still runs.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "登录", exact: true })).toBeVisible();
+    const first = await page.evaluate(() => (window as unknown as { firstRoot?: string }).firstRoot);
+    expect(first).toContain("互联网医院 · 医生工作台");
+    expect(first).not.toContain("加载中");
+  });
+
   test("unknown number: 该手机号尚未注册, and what was typed stays", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("textbox", { name: "账号" }).fill("13900000000");
