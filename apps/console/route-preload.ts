@@ -15,6 +15,8 @@ interface Options {
   outside: Record<string, string>;
   /** The build-time module that records each route's first requests (./first-requests.ts). */
   requests: string;
+  /** The build-time module whose `prerendered` maps a path to its page's first markup (./prerender.tsx). */
+  prerender: string;
 }
 
 /** Modules run in Node, workspace packages from their source (as the app sees them). */
@@ -43,6 +45,7 @@ export function routePreload(options: Options): Plugin {
   let base = "/";
   const routes: { path: string; module: string }[] = [];
   let requests: FirstRequests | undefined;
+  let prerendered: Record<string, string> = {};
   return {
     name: "doctor-console:route-preload",
     apply: "build",
@@ -65,6 +68,12 @@ export function routePreload(options: Options): Plugin {
         globals.location = location;
       });
       requests = recorder.module.firstRequests;
+      // The pages render with a `location` (a page may read its query string on its first render).
+      globals.location = new URL("https://console.invalid/");
+      const pages = await runnerImport<{ prerendered: Record<string, string> }>(resolve(root, options.prerender), asTheAppSeesIt(root)).finally(() => {
+        globals.location = location;
+      });
+      prerendered = pages.module.prerendered;
     },
     generateBundle(_, bundle) {
       const html = bundle["index.html"];
@@ -101,6 +110,8 @@ export function routePreload(options: Options): Plugin {
       const json = JSON.stringify;
       const source = `(()=>{const b=${json(base)},f=${json(files)},r=${json(data)},p=location.pathname;
 for(const[s,i]of r)if(new RegExp(s,"i").test(p)){for(const n of i){const l=document.createElement("link"),h=f[n];l.rel=h.endsWith(".css")?"stylesheet":"modulepreload";l.href=b+h;l.crossOrigin="";document.head.append(l)}break}
+const v=()=>{for(const e of document.querySelectorAll("[data-prerendered]"))if(!location.search&&new RegExp(e.dataset.prerendered,"i").test(p))e.hidden=false};
+document.readyState==="loading"?document.addEventListener("readystatechange",v,{once:true}):v();
 try{const c={};for(const x of document.cookie.split("; ")){const i=x.indexOf("=");if(i>0)c[x.slice(0,i)]=decodeURIComponent(x.slice(i+1))}
 const id=c[${json(cookie.customer)}],u=${json(urls)},q=${json(first)};if(!id||location.search)return;
 const a=${json(requests!.localHostnames)}.includes(location.hostname)?"/api":"",o=${json(requests!.openStates)}.includes(Number(c[${json(cookie.state)}]??-1));
@@ -109,7 +120,15 @@ l.href=a+u[k].replaceAll(${json(String(sentinel.customer))},String(Number(id))).
 `;
       const script = this.getFileName(this.emitFile({ type: "asset", name: "route-preload.js", source }));
       // Before the entry: the browser asks for it first and runs it as soon as it arrives (async).
-      html.source = String(html.source).replace(/<script type="module"/, `<script async fetchpriority="high" src="${base}${script}"></script>\n    $&`);
+      let page = String(html.source).replace(/<script type="module"/, `<script async fetchpriority="high" src="${base}${script}"></script>\n    $&`);
+      // Each prerendered page inside #root, hidden and inert: the script above shows it on its path
+      // (and nowhere else); React's first render replaces it with the live page, the same markup.
+      const markup = Object.entries(prerendered)
+        .map(([path, page]) => `<div data-prerendered="${routePattern(path).source.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}" hidden inert>${page}</div>`)
+        .join("");
+      if (!page.includes('<div id="root"></div>')) this.error("index.html has no empty #root");
+      page = page.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      html.source = page;
     },
   };
 }

@@ -53,6 +53,7 @@ export default defineConfig({
       within: ["src/signed-in-screen.tsx", "src/shell/console-shell.tsx"],
       outside: { "/login": "src/pages/login.tsx" },
       requests: "first-requests.ts",
+      prerender: "prerender.tsx",
     }),
     radixDirect(),
     precompress(),

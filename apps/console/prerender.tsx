@@ -1,0 +1,11 @@
+/**
+ * Build time only (../route-preload.ts loads it): the sign-in page's markup, rendered once in
+ * Node from the page's own components, so that the HTML shows the form before the scripts have
+ * arrived and run. See docs/architecture.md ("Render-as-you-fetch").
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import LoginPage from "./src/pages/login";
+import { paths } from "./src/paths";
+
+/** Path → the markup its page first renders (with no query string: `/login?mode=qr` opens on another tab). */
+export const prerendered: Record<string, string> = { [paths.login]: renderToStaticMarkup(<LoginPage />) };
