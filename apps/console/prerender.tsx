@@ -7,5 +7,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import LoginPage from "./src/pages/login";
 import { paths } from "./src/paths";
 
+/**
+ * The markup without its fields' names: the HTML's copy is inert (nothing reaches it), and a
+ * browser that let a submit through would send nothing (a form with no action sends its named
+ * fields in the address).
+ */
+const unnamed = (markup: string) => markup.replace(/ name="[^"]*"/g, "");
+
 /** Path → the markup its page first renders (with no query string: `/login?mode=qr` opens on another tab). */
-export const prerendered: Record<string, string> = { [paths.login]: renderToStaticMarkup(<LoginPage />) };
+export const prerendered: Record<string, string> = { [paths.login]: unnamed(renderToStaticMarkup(<LoginPage />)) };
