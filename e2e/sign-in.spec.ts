@@ -14,6 +14,62 @@ test.describe("sign in", () => {
     expect(loginCalls).toBe(0);
   });
 
+  test("the form shows from the first paint: no loading screen in between, even on a slow CPU", async ({ page }) => {
+    // Every text #root holds while the page loads (the HTML's form, then React's).
+    await page.addInitScript(() => {
+      const w = window as unknown as { rootTexts: string[] };
+      w.rootTexts = [];
+      new MutationObserver(() => {
+        const text = document.getElementById("root")?.textContent;
+        if (text && w.rootTexts.at(-1) !== text) w.rootTexts.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // A slow phone's CPU (Lighthouse's mobile 4×): the page's code arrives while the entry still runs.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto("/login");
+    await expect(page.getByRole("textbox", { name: "账号" })).toBeFocused();
+    const texts = await page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text).toContain("互联网医院 · 医生工作台");
+      expect(text).not.toContain("加载中");
+    }
+  });
+
+  test("before any script has run, /login shows the form where the live one comes, inert; other addresses show none of it", async ({ page }) => {
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("#root p, #root h1, #root input, #root button")].map((e) => {
+          const r = e.getBoundingClientRect();
+          return `${e.tagName} ${r.x},${r.y} ${r.width}×${r.height}`;
+        }),
+      );
+    const entry = /\/assets\/index-[^/]+\.js$/;
+    await page.route(entry, (route) => route.abort());
+    await page.goto("/login");
+    await expect(page.getByText("互联网医院 · 医生工作台")).toBeVisible();
+    await expect(page.getByText("医生登录")).toBeVisible();
+    // Not yet a form anyone can use (nothing typed into it could be lost): a click or Tab does not reach it.
+    const account = page.getByPlaceholder("请输入手机号");
+    const box = (await account.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("138");
+    await expect(account).toHaveValue("");
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const before = await boxes();
+    await page.goto("/patient/patient_djz");
+    await expect(page.getByText("互联网医院 · 医生工作台")).toBeHidden();
+    await page.goto("/login?mode=qr");
+    await expect(page.getByText("互联网医院 · 医生工作台")).toBeHidden();
+    await page.unroute(entry);
+    await page.goto("/login");
+    await expect(page.getByRole("textbox", { name: "账号" })).toBeFocused();
+    // React's page takes exactly the place of the HTML's: nothing moves.
+    expect(await boxes()).toEqual(before);
+  });
+
   test("unknown number: 该手机号尚未注册, and what was typed stays", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("textbox", { name: "账号" }).fill("13900000000");

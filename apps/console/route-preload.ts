@@ -1,5 +1,7 @@
 import { join, resolve } from "node:path";
-import { runnerImport, type Plugin, type Rollup } from "vite";
+import { runnerImport, type InlineConfig, type Plugin, type Rollup } from "vite";
+import type { FirstRequests } from "./first-requests.ts";
+import type { RouteRecord } from "./src/route-table.ts";
 import { routePattern } from "./src/route-pattern.ts";
 
 interface Options {
@@ -7,11 +9,22 @@ interface Options {
   table: string;
   /** The folder of the page modules. */
   pages: string;
-  /** The module every route of the table renders inside (the signed-in shell). */
-  within: string;
+  /** The modules every route of the table renders inside (the signed-in screen and its shell). */
+  within: string[];
   /** Pages outside the table, by path. */
   outside: Record<string, string>;
+  /** The build-time module that records each route's first requests (./first-requests.ts). */
+  requests: string;
+  /** The build-time module whose `prerendered` maps a path to its page's first markup (./prerender.tsx). */
+  prerender: string;
 }
+
+/** Modules run in Node, workspace packages from their source (as the app sees them). */
+const asTheAppSeesIt = (root: string): InlineConfig => ({
+  root,
+  logLevel: "error",
+  environments: { inline: { resolve: { conditions: ["source"], noExternal: [/^@doctor-console\//] } } },
+});
 
 /**
  * The first page's code asked for by the HTML, not after the main chunk has arrived and run: a
@@ -20,11 +33,19 @@ interface Options {
  * the stylesheets) for the current path's page and the shell it renders in. The map is made from
  * the route table's records (the module is loaded and run, as data) and the build's chunk graph:
  * no list to keep.
+ *
+ * Signed in (the session cookie is there) and with no query string, it also starts the page's
+ * first data — the requests the route's loader makes, recorded at build time by running the
+ * loaders (./first-requests.ts) — as `<link rel="preload" as="fetch">`: they travel beside the
+ * scripts, and the api client's own request for the same URL gets the preloaded answer instead
+ * of waiting for the data layer's code to arrive and run first.
  */
 export function routePreload(options: Options): Plugin {
   let root = process.cwd();
   let base = "/";
   const routes: { path: string; module: string }[] = [];
+  let requests: FirstRequests | undefined;
+  let prerendered: Record<string, string> = {};
   return {
     name: "doctor-console:route-preload",
     apply: "build",
@@ -35,14 +56,24 @@ export function routePreload(options: Options): Plugin {
     },
     async buildStart() {
       // The table's module run in Node, workspace packages from their source (as the app sees them).
-      const { module } = await runnerImport<{ routeTable: { path: string; page: string }[] }>(resolve(root, options.table), {
-        root,
-        logLevel: "error",
-        environments: { inline: { resolve: { conditions: ["source"], noExternal: [/^@doctor-console\//] } } },
-      });
+      const { module } = await runnerImport<{ routeTable: RouteRecord[] }>(resolve(root, options.table), asTheAppSeesIt(root));
       routes.length = 0;
       for (const { path, page } of module.routeTable) routes.push({ path, module: join(options.pages, `${page}.tsx`) });
       if (routes.length === 0) this.error(`no route found in ${options.table}`);
+      // The api client takes its base URL from the host: one that is not local, while the module loads.
+      const globals = globalThis as { location?: unknown };
+      const location = globals.location;
+      globals.location = new URL("https://console.invalid/");
+      const recorder = await runnerImport<{ firstRequests: FirstRequests }>(resolve(root, options.requests), asTheAppSeesIt(root)).finally(() => {
+        globals.location = location;
+      });
+      requests = recorder.module.firstRequests;
+      // The pages render with a `location` (a page may read its query string on its first render).
+      globals.location = new URL("https://console.invalid/");
+      const pages = await runnerImport<{ prerendered: Record<string, string> }>(resolve(root, options.prerender), asTheAppSeesIt(root)).finally(() => {
+        globals.location = location;
+      });
+      prerendered = pages.module.prerendered;
     },
     generateBundle(_, bundle) {
       const html = bundle["index.html"];
@@ -64,7 +95,7 @@ export function routePreload(options: Options): Plugin {
         const css = js.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
         return [...js, ...css.filter((f) => !entry.viteMetadata?.importedCss.has(f))];
       };
-      const shell = filesOf(options.within);
+      const shell = [...new Set(options.within.flatMap(filesOf))];
       const map: [string, string[]][] = [
         ...Object.entries(options.outside).map(([path, module]): [string, string[]] => [path, filesOf(module)]),
         ...routes.map(({ path, module }): [string, string[]] => [path, [...new Set([...shell, ...filesOf(module)])]]),
@@ -72,12 +103,32 @@ export function routePreload(options: Options): Plugin {
       // Files once, routes by their indexes: the shell's files are in every signed-in route.
       const files = [...new Set(map.flatMap(([, f]) => f))];
       const data = map.map(([path, f]) => [routePattern(path).source, f.map((file) => files.indexOf(file))]);
-      const source = `(()=>{const b=${JSON.stringify(base)},f=${JSON.stringify(files)},r=${JSON.stringify(data)},p=location.pathname;
-for(const[s,i]of r)if(new RegExp(s,"i").test(p)){for(const n of i){const l=document.createElement("link"),h=f[n];l.rel=h.endsWith(".css")?"stylesheet":"modulepreload";l.href=b+h;l.crossOrigin="";document.head.append(l)}break}})()
+      // The first requests: URLs once, routes by their indexes; the doctor's ids from the cookies.
+      const { sentinel, cookie } = requests!;
+      const urls = [...new Set(requests!.routes.flatMap((r) => [...r.open, ...r.closed]))];
+      const first = requests!.routes.map((r) => [routePattern(r.path).source, r.open.map((u) => urls.indexOf(u)), r.closed.map((u) => urls.indexOf(u))]);
+      const json = JSON.stringify;
+      const source = `(()=>{const b=${json(base)},f=${json(files)},r=${json(data)},p=location.pathname;
+for(const[s,i]of r)if(new RegExp(s,"i").test(p)){for(const n of i){const l=document.createElement("link"),h=f[n];l.rel=h.endsWith(".css")?"stylesheet":"modulepreload";l.href=b+h;l.crossOrigin="";document.head.append(l)}break}
+const v=()=>{for(const e of document.querySelectorAll("[data-prerendered]"))if(!location.search&&new RegExp(e.dataset.prerendered,"i").test(p))e.hidden=false};
+document.readyState==="loading"?document.addEventListener("readystatechange",v,{once:true}):v();
+try{const c={};for(const x of document.cookie.split("; ")){const i=x.indexOf("=");if(i>0)c[x.slice(0,i)]=decodeURIComponent(x.slice(i+1))}
+const id=c[${json(cookie.customer)}],u=${json(urls)},q=${json(first)};if(!id||location.search)return;
+const a=${json(requests!.localHostnames)}.includes(location.hostname)?"/api":"",o=${json(requests!.openStates)}.includes(Number(c[${json(cookie.state)}]??-1));
+for(const[s,y,n]of q)if(new RegExp(s,"i").test(p)){for(const k of o?y:n){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="use-credentials";
+l.href=a+u[k].replaceAll(${json(String(sentinel.customer))},String(Number(id))).replaceAll(${json(String(sentinel.hospital))},String(Number(c[${json(cookie.hospital)}]??0)));document.head.append(l)}break}}catch{}})()
 `;
       const script = this.getFileName(this.emitFile({ type: "asset", name: "route-preload.js", source }));
       // Before the entry: the browser asks for it first and runs it as soon as it arrives (async).
-      html.source = String(html.source).replace(/<script type="module"/, `<script async fetchpriority="high" src="${base}${script}"></script>\n    $&`);
+      let page = String(html.source).replace(/<script type="module"/, `<script async fetchpriority="high" src="${base}${script}"></script>\n    $&`);
+      // Each prerendered page inside #root, hidden and inert: the script above shows it on its path
+      // (and nowhere else); React's first render replaces it with the live page, the same markup.
+      const markup = Object.entries(prerendered)
+        .map(([path, page]) => `<div data-prerendered="${routePattern(path).source.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}" hidden inert>${page}</div>`)
+        .join("");
+      if (!page.includes('<div id="root"></div>')) this.error("index.html has no empty #root");
+      page = page.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      html.source = page;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -26,6 +26,8 @@ function precompress(): Plugin {
     apply: "build",
     configResolved: (config) => void (outDir = config.build.outDir),
     closeBundle() {
+      // A failed build wrote nothing: its own error is the one to see.
+      if (!existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
       for (const file of walk(outDir).filter((f) => compressible.test(f))) {
@@ -44,8 +46,15 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The signed-in routes render inside the shell; /login outside (src/app.tsx).
-    routePreload({ table: "src/route-table.ts", pages: "src/pages", within: "src/shell/console-shell.tsx", outside: { "/login": "src/pages/login.tsx" } }),
+    // The signed-in routes render inside the signed-in screen (the redirect rules) and the shell; /login outside (src/app.tsx).
+    routePreload({
+      table: "src/route-table.ts",
+      pages: "src/pages",
+      within: ["src/signed-in-screen.tsx", "src/shell/console-shell.tsx"],
+      outside: { "/login": "src/pages/login.tsx" },
+      requests: "first-requests.ts",
+      prerender: "prerender.tsx",
+    }),
     radixDirect(),
     precompress(),
   ],

@@ -7,7 +7,7 @@
  * information); the median
  * run (by performance score) is printed with LCP, TBT, CLS, accessibility (axe gives the same
  * answer every run: checked in the first) and every run's score, and the gate fails below mobile
- * 0.95 / desktop 0.98 performance or 1.0 accessibility.
+ * 0.95 / desktop 0.98 performance or 1.0 accessibility, or above a mobile LCP of 2.8 s (median of the runs).
  *
  * One server and one browser for everything; the session is made once through the login form
  * and kept (Lighthouse's storage reset is off; the HTTP cache is cleared before every run).
@@ -37,6 +37,13 @@ const runsOf = { mobile: Number(process.env.LIGHTHOUSE_RUNS ?? 5), desktop: Numb
 const origin = `http://localhost:${port}`;
 const budgets = { mobile: 0.95, desktop: 0.98, accessibility: 1 } as const;
 /**
+ * Mobile LCP, the median of the runs (each run's own, not the median-scoring run's): at most this
+ * on every page. 2.8 s is above the slowest page's median on a quiet clean clone before the HTML
+ * started the first data and showed /login's form (2.75 s): it holds; a quiet run says how far
+ * towards 1.8 s it can come down (docs/performance.md).
+ */
+const mobileLcpBudgetMs = 2800;
+/**
  * /releaseM on mobile is held to 0.93 for now: with its section navigation and the shared table
  * its median fell to 0.94 (LCP about 2.7 s, bound by bytes); see docs/performance.md. The other
  * pages keep 0.95.
@@ -58,6 +65,8 @@ interface Figures {
   a11yFailures: string[];
   /** Every run's performance score, lowest first. */
   runs?: number[];
+  /** The median of the runs' LCPs. */
+  lcpMedianMs?: number;
 }
 
 function figuresOf(lhr: Result): Figures {
@@ -149,8 +158,10 @@ async function measure(path: string, formFactor: "mobile" | "desktop"): Promise<
     samples.push(figuresOf(result.lhr));
   }
   const { accessibility, a11yFailures } = samples[0]!;
+  // A run whose trace had no LCP (NaN) counts as the slowest.
+  const lcps = samples.map((s) => (Number.isFinite(s.lcpMs) ? s.lcpMs : Infinity)).sort((a, b) => a - b);
   samples.sort((a, b) => a.performance - b.performance);
-  return { ...samples[Math.floor(samples.length / 2)]!, accessibility, a11yFailures, runs: samples.map((s) => s.performance) };
+  return { ...samples[Math.floor(samples.length / 2)]!, accessibility, a11yFailures, runs: samples.map((s) => s.performance), lcpMedianMs: lcps[Math.floor(lcps.length / 2)]! };
 }
 
 const rows: { page: string; formFactor: "mobile" | "desktop"; figures: Figures }[] = [];
@@ -172,11 +183,12 @@ try {
     for (const formFactor of formFactors) {
       const figures = await measure(path, formFactor);
       rows.push({ page: path, formFactor, figures });
-      const bad = figures.performance < performanceBudget(formFactor, path) || figures.accessibility < budgets.accessibility;
+      const lcpBad = formFactor === "mobile" && figures.lcpMedianMs! > mobileLcpBudgetMs;
+      const bad = figures.performance < performanceBudget(formFactor, path) || figures.accessibility < budgets.accessibility || lcpBad;
       failed ||= bad;
       console.log(
         `${bad ? "✘" : "✓"} ${formFactor.padEnd(7)} ${path.padEnd(22)} performance ${figures.performance.toFixed(2)} (≥ ${performanceBudget(formFactor, path)})  ` +
-          `LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  ` +
+          `LCP ${(figures.lcpMs / 1000).toFixed(2)} s (median of the runs ${(figures.lcpMedianMs! / 1000).toFixed(2)} s${formFactor === "mobile" ? ` ≤ ${mobileLcpBudgetMs / 1000}` : ""})  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  ` +
           `accessibility ${figures.accessibility.toFixed(2)} (≥ ${budgets.accessibility})  runs ${figures.runs!.map((r) => r.toFixed(2)).join(" ")}` +
           (figures.a11yFailures.length ? `  [${figures.a11yFailures.join(", ")}]` : ""),
       );
@@ -201,6 +213,16 @@ if (!process.env.LIGHTHOUSE_PAGES && !process.env.LIGHTHOUSE_FORM_FACTORS) {
         ok: figures.performance >= performanceBudget(formFactor, page),
         note: `LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}; runs ${figures.runs!.map((r) => r.toFixed(2)).join(" ")}`,
       },
+      ...(formFactor === "mobile"
+        ? [
+            {
+              figure: `${page}, mobile: LCP (median of the runs)`,
+              value: `${(figures.lcpMedianMs! / 1000).toFixed(2)} s`,
+              budget: `≤ ${mobileLcpBudgetMs / 1000} s`,
+              ok: figures.lcpMedianMs! <= mobileLcpBudgetMs,
+            },
+          ]
+        : []),
       {
         figure: `${page}, ${formFactor}: accessibility`,
         value: figures.accessibility.toFixed(2),

@@ -5,7 +5,8 @@ import { lazyPage } from "./lazy-page";
 import { whenIdle } from "./when-idle";
 import { loginPath } from "./login-path";
 
-const LoginPage = lazy(() => import("./pages/login"));
+/** main.tsx asks for its code before the first render on /login: the page renders at once, with no loading screen first. */
+export const LoginPage = lazyPage(() => import("./pages/login"));
 /** The redirect rules and the shell: main.tsx asks for them before the first render on any other path; /login when the doctor starts on the form. */
 export const SignedInScreen = lazyPage(() => import("./signed-in-screen"));
 // It brings the api client: /login asks for it once idle (app.tsx and pages/login.tsx), not before its first paint.

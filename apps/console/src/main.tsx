@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App, SignedInScreen } from "./app";
+import { App, LoginPage, SignedInScreen } from "./app";
 import { currentSession } from "./session/session";
 import { ConsoleShell } from "./shell/lazy-shell";
 import "./styles.css";
@@ -9,10 +9,11 @@ import { loginPath } from "./login-path";
 // A redirect (a section's root opens its first tab) is followed before the first render: the
 // console renders once, on the page it shows, and asks for that page's code and data. /login is
 // never redirected, and loads no redirect rules (their route table comes with the shell: the
-// HTML's route preload hints ask for its files on every other path).
+// HTML's route preload hints ask for its files on every other path); its own code is waited for,
+// so that the first paint is the sign-in form, not a loading screen and then the form.
 const onLogin = () => location.pathname.toLowerCase() === loginPath.toLowerCase();
 const landed = onLogin()
-  ? Promise.resolve()
+  ? LoginPage.preload().then(() => undefined, () => undefined)
   : Promise.all([import("./landing"), SignedInScreen.preload()]).then(([{ landingPath }]) => {
       const landing = landingPath(location.pathname, currentSession());
       if (landing) history.replaceState(history.state, "", landing);
