@@ -288,12 +288,18 @@ test.describe("the editor on a failing or slow server", () => {
       await route.fallback();
     });
     await fillArticle(page, "自动保存与提交同时发生");
+    // The page's time stands still while the auto-save is held. Running on, it gave up on the held
+    // call after the console's 10 s request timeout whenever the machine was slow enough (the hold
+    // lasts as long as the click and the wait below take): the auto-save then failed, and the
+    // submit, no longer behind a save in flight, made a second article.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
     await page.clock.fastForward(30_000);
     await expect.poll(() => saves.length).toBe(1);
     await page.getByRole("button", { name: "提交审核" }).click();
     // Give a second save every chance to leave while the first is unanswered.
     await page.waitForTimeout(1000);
     release();
+    await page.clock.resume();
     await expect(page.getByText("提交成功")).toBeVisible();
     await expect.poll(() => countTitled(page, "自动保存与提交同时发生")).toBe(1);
     expect(saves[0]).toBe(0);
