@@ -1,19 +1,10 @@
 /** The studio gate, comment replies, diseases and the video recording test page. */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
-import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { demo, signIn } from "./helpers";
 
 const studioClosed = "您还未开通工作室，开通后再来吧";
 const publishingPages = ["/releaseM", "/releaseM/addArticle?articleId=0", "/releaseM/video", "/releaseM/addDisease", "/diseasesList", "/drafts", "/comment"];
-
-// Chromium's fake camera and microphone, allowed without asking (the video page).
-test.use({
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
-  },
-});
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
