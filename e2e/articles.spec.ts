@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 import { isoMedia, png } from "../apps/server/test/support/files";
 import { xssArticle } from "./xss-vectors";
 
@@ -176,7 +176,9 @@ test.describe("articles", () => {
     // Another device signs in: this console is logged out.
     await signIn(b, demo.verified);
     await expect(a).toHaveURL(/\/login$/);
-    await signIn(a, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
+    // Signing in again after the session ended, as the doctor does: through the form.
+    await signInThroughForm(a, demo.verified);
+    await a.goto("/releaseM/addArticle?articleId=0");
     const banner = a.getByRole("region", { name: "恢复未保存的内容" });
     await expect(banner).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await banner.getByRole("button", { name: /^恢复未保存的内容/ }).click();
@@ -379,7 +381,9 @@ test.describe("the editor on a failing or slow server", () => {
     await dialog.getByRole("button", { name: "扫码登录" }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole("img", { name: /二维码/ })).toBeVisible();
-    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
+    // Signing in again after the session ended, as the doctor does: through the form.
+    await signInThroughForm(page, demo.verified);
+    await page.goto("/releaseM/addArticle?articleId=0");
     const banner = page.getByRole("region", { name: "恢复未保存的内容" });
     await banner.getByRole("button", { name: /^恢复未保存的内容/ }).click();
     await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue("扫码医生写的文章");
@@ -390,7 +394,9 @@ test.describe("the editor on a failing or slow server", () => {
     dialog = page.getByRole("dialog", { name: "登陆超时" });
     await dialog.getByRole("button", { name: "退出登录" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
+    // Signing in again after the session ended, as the doctor does: through the form.
+    await signInThroughForm(page, demo.verified);
+    await page.goto("/releaseM/addArticle?articleId=0");
     await page.getByRole("region", { name: "恢复未保存的内容" }).getByRole("button", { name: /^恢复未保存的内容/ }).click();
     await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue("扫码医生写的文章（二）");
   });
