@@ -174,7 +174,7 @@ test.describe("articles", () => {
     await a.keyboard.type("一小时的心血");
     await a.getByRole("radio", { name: "患者版" }).click();
     // Another device signs in: this console is logged out.
-    await signIn(b, demo.verified);
+    await signInThroughForm(b, demo.verified);
     await expect(a).toHaveURL(/\/login$/);
     // Signing in again after the session ended, as the doctor does: through the form.
     await signInThroughForm(a, demo.verified);

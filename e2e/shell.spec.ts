@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 
 /** The cookies of docs/behaviour/sign-in-and-session.md#cookies-and-client-store and the message of docs/behaviour/shell.md#permissions (as written in domain). */
 const cookieNames = ["loginName", "customerId", "yunxinId", "yunxinToken", "locked", "DochospitalId", "doctorInfoId", "isVip", "vipEndTime", "state"];
@@ -123,7 +123,7 @@ test.describe("session end leaves nothing behind", () => {
     const second = await browser.newContext();
     const a = await first.newPage();
     await signIn(a, demo.verified);
-    await signIn(await second.newPage(), demo.verified);
+    await signInThroughForm(await second.newPage(), demo.verified);
     await expect(a).toHaveURL(/\/login$/, { timeout: 5_000 });
     await a.goto("/patient");
     await expect(a).toHaveURL(/\/login$/);
