@@ -17,7 +17,10 @@ export default defineConfig({
   use: {
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Chromium's fake camera and microphone, allowed without asking (the video page). Every spec
+    // file has them: a file with launch options of its own would need a worker, a browser and a
+    // reference server of its own.
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] },
     trace: "off",
   },
 });

@@ -4,8 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 
 test.describe("已接诊 rows", () => {
   test("each row lists its actions; 患者详情 opens the patient's history, the doctor card and the chat record", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/patient/patient_wzhz");
+    await signIn(page, demo.verified, { at: "/patient/patient_wzhz" });
     const rows = page.locator("tr[data-slot=order-row]");
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) await expect(row.locator("[data-slot=order-row-actions] li[data-action=patientDetail]")).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 import { isoMedia, png } from "../apps/server/test/support/files";
 import { xssArticle } from "./xss-vectors";
 
@@ -23,8 +23,7 @@ async function fillArticle(page: Page, title: string) {
 
 test.describe("articles", () => {
   test("tabs with their totals; tab, page and search live in the URL", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/releaseM");
+    await signIn(page, demo.verified, { at: "/releaseM" });
     await expect(page.getByRole("tab")).toHaveText(["全部", "审核中", "已发布", "审核驳回", "已下架", "草稿箱"]);
     for (const [state, name] of [[0, "全部"], [1, "审核中"], [2, "已发布"], [3, "审核驳回"], [4, "已下架"], [5, "草稿箱"]] as const) {
       await tab(page, name).click();
@@ -55,9 +54,8 @@ test.describe("articles", () => {
   });
 
   test("offline, online and delete update the list in place", async ({ page }) => {
-    await signIn(page, demo.verified);
     // On 全部 the row stays and changes its status (on 已发布 it would leave the tab).
-    await page.goto("/releaseM");
+    await signIn(page, demo.verified, { at: "/releaseM" });
     const first = page.locator("tr[data-slot=article-row][data-status=published]").first();
     const title = (await first.locator("td").first().textContent())!;
     await first.getByRole("button", { name: `下线 ${title}` }).click();
@@ -83,8 +81,7 @@ test.describe("articles", () => {
   });
 
   test("a new article with an image and a small MP4 goes through review to the list, with the preview QR", async ({ page, context }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/releaseM");
+    await signIn(page, demo.verified, { at: "/releaseM" });
     await page.getByRole("button", { name: "发布文章" }).click();
     await expect(page).toHaveURL(/addArticle\?articleId=0/);
     await page.getByRole("button", { name: "提交审核" }).click();
@@ -128,8 +125,7 @@ test.describe("articles", () => {
 
   test("auto-save every 30 s creates a draft and says when", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-20T10:00:00+08:00") });
-    await signIn(page, demo.verified);
-    await page.goto("/releaseM/addArticle?articleId=0");
+    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
     await page.getByRole("textbox", { name: "文章内容" }).click();
     await page.keyboard.type("没有标题时不自动保存");
     await page.clock.fastForward(30_000);
@@ -143,14 +139,13 @@ test.describe("articles", () => {
   });
 
   test("a 401 while editing asks for the password in place and carries on", async ({ page, context }) => {
-    await signIn(page, demo.verified);
     // The console's start-up calls (the verification refresh, the new-order poll's first look) go
     // out when the browser is idle after the first paint: the session ends after they answered,
     // so that the call answering 401 is the save.
     const startedUp = Promise.all(
       ["/api/management/authentication", "/api/management/patients"].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.frame().url().includes("/addArticle"))),
     );
-    await page.goto("/releaseM/addArticle?articleId=0");
+    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
     await page.getByRole("textbox", { name: "标题" }).fill("会话过期时写的文章");
     await startedUp;
     // The session ends on the server side (expired): the next call answers 401.
@@ -173,16 +168,16 @@ test.describe("articles", () => {
 
   test("after a forced logout the editor offers the unsaved content back", async ({ browser }) => {
     const { first, second, a, b } = await twoDevices(browser);
-    await signIn(a, demo.verified);
-    await a.goto("/releaseM/addArticle?articleId=0");
+    await signIn(a, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
     await a.getByRole("textbox", { name: "标题" }).fill("未保存的文章");
     await a.getByRole("textbox", { name: "文章内容" }).click();
     await a.keyboard.type("一小时的心血");
     await a.getByRole("radio", { name: "患者版" }).click();
     // Another device signs in: this console is logged out.
-    await signIn(b, demo.verified);
+    await signInThroughForm(b, demo.verified);
     await expect(a).toHaveURL(/\/login$/);
-    await signIn(a, demo.verified);
+    // Signing in again after the session ended, as the doctor does: through the form.
+    await signInThroughForm(a, demo.verified);
     await a.goto("/releaseM/addArticle?articleId=0");
     const banner = a.getByRole("region", { name: "恢复未保存的内容" });
     await expect(banner).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
@@ -282,8 +277,7 @@ test.describe("the editor on a failing or slow server", () => {
 
   test("an auto-save in flight when 提交审核 is pressed: one article, not two", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-20T10:00:00+08:00") });
-    await signIn(page, demo.verified);
-    await page.goto("/releaseM/addArticle?articleId=0");
+    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
     // The first save (the auto-save) answers only when told; every later save goes through.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -296,12 +290,18 @@ test.describe("the editor on a failing or slow server", () => {
       await route.fallback();
     });
     await fillArticle(page, "自动保存与提交同时发生");
+    // The page's time stands still while the auto-save is held. Running on, it gave up on the held
+    // call after the console's 10 s request timeout whenever the machine was slow enough (the hold
+    // lasts as long as the click and the wait below take): the auto-save then failed, and the
+    // submit, no longer behind a save in flight, made a second article.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
     await page.clock.fastForward(30_000);
     await expect.poll(() => saves.length).toBe(1);
     await page.getByRole("button", { name: "提交审核" }).click();
     // Give a second save every chance to leave while the first is unanswered.
     await page.waitForTimeout(1000);
     release();
+    await page.clock.resume();
     await expect(page.getByText("提交成功")).toBeVisible();
     await expect.poll(() => countTitled(page, "自动保存与提交同时发生")).toBe(1);
     expect(saves[0]).toBe(0);
@@ -309,8 +309,7 @@ test.describe("the editor on a failing or slow server", () => {
   });
 
   test("编辑 of an article that is gone: says so and leads back to the list", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/releaseM/addArticle?articleId=987654");
+    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=987654" });
     await expect(page.getByRole("alert").filter({ hasText: "文章不存在或已被删除" })).toBeVisible();
     await page.getByRole("link", { name: "返回文章列表" }).click();
     await expect(page).toHaveURL(/\/releaseM$/);
@@ -318,8 +317,7 @@ test.describe("the editor on a failing or slow server", () => {
   });
 
   test("an article that fails to load: the failure, 重试, and the way back", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/drafts");
+    await signIn(page, demo.verified, { at: "/drafts" });
     const draft = rows(page).first();
     const title = (await draft.locator("td").first().textContent())!;
     const articleId = Number(/\d+/.exec((await draft.getAttribute("data-article-id")) ?? "")?.[0] ?? 0);
@@ -336,12 +334,11 @@ test.describe("the editor on a failing or slow server", () => {
   });
 
   test("the scopes come from GET /management/categorys", async ({ page }) => {
-    await signIn(page, demo.verified);
     await page.route("**/api/management/categorys*", (route) =>
       route.fulfill({ json: { errcode: 0, errmsg: "", result: [{ categoryId: 1, categoryName: "医生专业版" }, { categoryId: 2, categoryName: "大众科普版" }] } }),
     );
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/management/categorys");
-    await page.goto("/releaseM/addArticle?articleId=0");
+    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
     await asked;
     const scope = page.getByRole("radiogroup", { name: "所属范围" });
     await expect(scope.getByRole("radio")).toHaveCount(2);
@@ -350,8 +347,7 @@ test.describe("the editor on a failing or slow server", () => {
   });
 
   test("编辑 of a draft confirms first; the editor of a published article says saving returns it to drafts", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/drafts");
+    await signIn(page, demo.verified, { at: "/drafts" });
     const draft = rows(page).first();
     const draftTitle = (await draft.locator("td").first().textContent())!;
     await draft.getByRole("button", { name: `编辑 ${draftTitle}` }).click();
@@ -371,11 +367,10 @@ test.describe("the editor on a failing or slow server", () => {
   });
 
   test("the 401 dialog offers QR sign-in and logout, and the local copy survives both", async ({ page, context }) => {
-    await signIn(page, demo.verified);
     const startedUp = Promise.all(
       ["/api/management/authentication", "/api/management/patients"].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.frame().url().includes("/addArticle"))),
     );
-    await page.goto("/releaseM/addArticle?articleId=0");
+    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
     await page.getByRole("textbox", { name: "标题" }).fill("扫码医生写的文章");
     await startedUp;
     await context.clearCookies({ name: "dc_session" });
@@ -386,7 +381,8 @@ test.describe("the editor on a failing or slow server", () => {
     await dialog.getByRole("button", { name: "扫码登录" }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole("img", { name: /二维码/ })).toBeVisible();
-    await signIn(page, demo.verified);
+    // Signing in again after the session ended, as the doctor does: through the form.
+    await signInThroughForm(page, demo.verified);
     await page.goto("/releaseM/addArticle?articleId=0");
     const banner = page.getByRole("region", { name: "恢复未保存的内容" });
     await banner.getByRole("button", { name: /^恢复未保存的内容/ }).click();
@@ -398,7 +394,8 @@ test.describe("the editor on a failing or slow server", () => {
     dialog = page.getByRole("dialog", { name: "登陆超时" });
     await dialog.getByRole("button", { name: "退出登录" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, demo.verified);
+    // Signing in again after the session ended, as the doctor does: through the form.
+    await signInThroughForm(page, demo.verified);
     await page.goto("/releaseM/addArticle?articleId=0");
     await page.getByRole("region", { name: "恢复未保存的内容" }).getByRole("button", { name: /^恢复未保存的内容/ }).click();
     await expect(page.getByRole("textbox", { name: "标题" })).toHaveValue("扫码医生写的文章（二）");

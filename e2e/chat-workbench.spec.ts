@@ -32,8 +32,7 @@ test.describe("chat", () => {
   });
 
   test("发消息 on an accepted row opens its conversation; a message sent stays after a reload", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/patient/patient_wzhz");
+    await signIn(page, demo.verified, { at: "/patient/patient_wzhz" });
     const row = page.locator("tr[data-slot=order-row][data-order-state='2']").first();
     const orderId = await row.getAttribute("data-row-id");
     await row.getByRole("link", { name: "发消息" }).click();
@@ -60,8 +59,7 @@ test.describe("chat", () => {
   });
 
   test("the order detail of an accepted order: its chat record reads the thread, and 发消息 opens it", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/patient/patient_ycf");
+    await signIn(page, demo.verified, { at: "/patient/patient_ycf" });
     const row = page.locator("tr[data-slot=order-row][data-order-state='2']").first();
     const orderId = await row.getAttribute("data-row-id");
     await row.getByRole("link", { name: "查看处方" }).click();
@@ -91,12 +89,11 @@ test.describe("chat", () => {
   });
 
   test("a finished order's detail has no 患者端: its conversation is read-only", async ({ page }) => {
-    await signIn(page, demo.verified);
     const asked: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/patient-link")) asked.push(request.url());
     });
-    await page.goto("/patient/patient_yjs");
+    await signIn(page, demo.verified, { at: "/patient/patient_yjs" });
     // The detail reads the conversation's thread as it opens; 患者端 would be asked for at the same time.
     const thread = page.waitForResponse((r) => /\/management\/chat\/conversations\/\d+\/messages/.test(r.url()));
     await page.getByRole("link", { name: "查看病历" }).first().click();

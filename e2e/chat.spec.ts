@@ -36,7 +36,8 @@ const patientThread = (page: Page) => page.getByRole("list", { name: "聊天记�
 test.describe("chat between a doctor and a patient", () => {
   test("the patient page opens from the order's link: the conversation, and nothing for a changed link", async ({ page, browser }) => {
     const opened: string[] = [];
-    await signIn(page, demo.verified);
+    // The doctor's session, for the order's link: the console itself is not opened.
+    await signIn(page, demo.verified, { at: null });
     const { result } = (await (await page.request.get("/api/management/chat/conversations/10014/patient-link")).json()) as { result: { url: string } };
     const patient = await openPatientPage(browser, result.url, opened);
     await expect(patientThread(patient)).toContainText("好的，谢谢医生，我按时服药，有变化再跟您说。");
@@ -53,7 +54,8 @@ test.describe("chat between a doctor and a patient", () => {
     test.setTimeout(120_000);
     const opened: string[] = [];
     trapDialogs(page, opened);
-    await signIn(page, demo.verified);
+    // The console opens on /IM below, once the patient has written.
+    await signIn(page, demo.verified, { at: null });
     const { result } = (await (await page.request.get("/api/management/chat/conversations/10015/patient-link")).json()) as { result: { url: string } };
     const patient = await openPatientPage(browser, result.url, opened);
 

@@ -7,18 +7,17 @@
  */
 import { test as base } from "@playwright/test";
 import { startReferenceServer } from "./support/reference-server";
+import { serverUrl } from "./support/server-url";
 
 // Everything else (expect, the types) as Playwright exports it.
 export * from "@playwright/test";
-
-const firstPort = Number(process.env.E2E_PORT ?? 4173);
 
 export const test = base.extend<object, { server: { url: string } }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
     async ({}, use, workerInfo) => {
       // No access log: a line per request would bury the report (the server's errors still show).
-      const server = await startReferenceServer(firstPort + workerInfo.parallelIndex, { accessLog: false });
+      const server = await startReferenceServer(Number(new URL(serverUrl(workerInfo.parallelIndex)).port), { accessLog: false });
       try {
         await use({ url: server.url });
       } finally {

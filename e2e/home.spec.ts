@@ -139,9 +139,8 @@ test.describe("the home's worklist", () => {
   });
 
   test("accepting an order lowers the home's count and the badge together", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: "/patient/patient_djz" });
     const before = await fromApi(page.request);
-    await page.goto("/patient/patient_djz");
     await rows(page).first().getByRole("button", { name: /^接诊/ }).click();
     await expect(page.getByText("接诊成功，请在已接诊查看")).toBeVisible();
     await page.getByRole("link", { name: /首页/ }).first().click();

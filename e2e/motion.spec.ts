@@ -35,8 +35,7 @@ async function closingAnimation(page: Page, dialog: Locator): Promise<string> {
 
 test("the refusal prompt fades and scales in and out; with reduced motion it does not animate", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
-  await signIn(page, demo.verified);
-  await page.goto("/patient/patient_djz");
+  await signIn(page, demo.verified, { at: "/patient/patient_djz" });
 
   let opened = await openingAnimations(page);
   expect(opened.box).toBe("dc-pop-in");
@@ -52,8 +51,7 @@ test("the refusal prompt fades and scales in and out; with reduced motion it doe
 
 test("the patient-info popover animates open, and not with reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
-  await signIn(page, demo.verified);
-  await page.goto("/patient/patient_djz");
+  await signIn(page, demo.verified, { at: "/patient/patient_djz" });
   const row = page.locator("tr[data-slot=order-row]").first();
   const trigger = row.locator("[data-slot=patient-info-trigger]");
   await trigger.click();

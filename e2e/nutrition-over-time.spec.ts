@@ -12,8 +12,7 @@ async function chooseKnownPatient(page: Page, typed: string, name: string) {
 
 test.describe("nutrition over time", () => {
   test("NRS-2002 for a known patient: fields filled in, the data's answers pre-selected, next steps carrying the patient", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/nutriRecipel/assessJl");
+    await signIn(page, demo.verified, { at: "/nutriRecipel/assessJl" });
     await page.getByRole("link", { name: "新增NRS-2002筛查" }).click();
     await chooseKnownPatient(page, "黄志", "黄志强");
     await expect(page.getByRole("textbox", { name: "姓名" })).toHaveValue("黄志强");
@@ -49,8 +48,7 @@ test.describe("nutrition over time", () => {
   });
 
   test("待复筛 as the server counts it; the 营养档案's timeline and table; a PG-SGA takes the patient off the list", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/nutriRecipel");
+    await signIn(page, demo.verified, { at: "/nutriRecipel" });
     await page.getByRole("link", { name: "待复筛" }).click();
     await expect(page).toHaveURL(/\/nutriRecipel\/rescreen$/);
     const table = page.getByRole("table", { name: "待复筛患者" });
@@ -112,8 +110,7 @@ test.describe("nutrition over time", () => {
   });
 
   test("a prescription for a known patient: basic information filled in, on the patient's timeline", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/nutriRecipel/addnutriRecipel?articleId=0");
+    await signIn(page, demo.verified, { at: "/nutriRecipel/addnutriRecipel?articleId=0" });
     await chooseKnownPatient(page, "13522", "刘建国");
     const info = page.locator('[data-slot="patient-info"]');
     await expect(info).toContainText("姓名：刘建国");
@@ -139,7 +136,7 @@ test.describe("nutrition over time", () => {
   });
 
   test("every 下载打印 downloads a PDF: the NRS-2002 and PG-SGA sheets as the prescription", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     for (const [tab, table, pattern] of [
       ["assessJl", "NRS-2002 筛查记录", /^NRS-2002筛查-\d+\.pdf$/],
       ["PGSGAJl", "PG-SGA 评估记录", /^PG-SGA评估-\d+\.pdf$/],

@@ -33,8 +33,7 @@ function countCalls(page: Page, fragment: string) {
 test.describe("nutrition", () => {
   test("issue a prescription with two products; it opens with its PDF and is listed", async ({ page }) => {
     const patient = uniqueName("营养");
-    await signIn(page, demo.verified);
-    await page.goto("/nutriRecipel");
+    await signIn(page, demo.verified, { at: "/nutriRecipel" });
     await expect(page).toHaveURL(/\/nutriRecipel\/nutriRecipel_jl$/);
     await page.getByRole("link", { name: "开具营养处方" }).click();
     await expect(page).toHaveURL(/\/nutriRecipel\/addnutriRecipel\?articleId=0$/);
@@ -108,8 +107,7 @@ test.describe("nutrition", () => {
     const healthy = uniqueName("筛查甲");
     const atRisk = uniqueName("筛查乙");
     const screenings = countCalls(page, "/docnutrition/addNutritionScreening/");
-    await signIn(page, demo.verified);
-    await page.goto("/nutriRecipel/assessJl");
+    await signIn(page, demo.verified, { at: "/nutriRecipel/assessJl" });
     await page.getByRole("link", { name: "新增NRS-2002筛查" }).click();
     await expect(page).toHaveURL(/\/nutriRecipel\/addnutritionDy\?articleId=0$/);
 
@@ -165,8 +163,7 @@ test.describe("nutrition", () => {
 
   test("PG-SGA: the worksheet to its score; recorded with the same answers and total", async ({ page }) => {
     const patient = uniqueName("评估");
-    await signIn(page, demo.verified);
-    await page.goto("/nutriRecipel/PGSGAJl");
+    await signIn(page, demo.verified, { at: "/nutriRecipel/PGSGAJl" });
     await page.getByRole("link", { name: "新增PG-SGA评估" }).click();
     await expect(page).toHaveURL(/\/nutriRecipel\/addPGSGA\?articleId=0$/);
     await expect(page.getByRole("textbox", { name: "评估人" })).toHaveValue("张明远");
@@ -228,8 +225,7 @@ test.describe("nutrition", () => {
   });
 
   test("a hospital without a product library: the centered message, no issue button", async ({ page }) => {
-    await signIn(page, demo.unverified);
-    await page.goto("/nutriRecipel/nutriRecipel_jl");
+    await signIn(page, demo.unverified, { at: "/nutriRecipel/nutriRecipel_jl" });
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: noLibrary });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute("data-type", "error");

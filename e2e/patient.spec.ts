@@ -1,21 +1,13 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
-import { demo } from "./helpers";
-
-/** Signs in through the login form (by role: the form's labels also name its tab panel). */
-async function signIn(page: Page, account: string, password: string = demo.password): Promise<void> {
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "账号" }).fill(account);
-  await page.getByLabel("密码", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(page).toHaveURL(/\/Welcome$/i);
-}
+import { demo, signIn } from "./helpers";
 
 /** The rows of the order table on screen. */
 const rows = (page: Page) => page.locator("tr[data-slot=order-row]");
 const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "问诊订单分类" }).getByRole("link", { name: new RegExp(`^${name}`) });
 
+/** Signs in as the verified doctor on an order list. */
 async function openPatients(page: Page, path = "/patient") {
-  await page.goto(path);
+  await signIn(page, demo.verified, { at: path });
   await expect(page.getByRole("heading", { name: "问诊订单", level: 1 })).toBeVisible();
 }
 
@@ -29,8 +21,7 @@ function pdfPages(pdf: Buffer): { count: number; boxes: number[][] } {
 
 test.describe("patients", () => {
   test("a doctor without an open studio sees the invitation, not the tabs", async ({ page }) => {
-    await signIn(page, demo.unverified);
-    await page.goto("/patient");
+    await signIn(page, demo.unverified, { at: "/patient" });
     const invitation = page.getByRole("region", { name: "您还未开通工作室" });
     await expect(invitation).toBeVisible();
     await expect(invitation.getByRole("listitem")).toHaveText(["在线问诊", "在线转诊会诊", "线下门诊"]);
@@ -38,7 +29,6 @@ test.describe("patients", () => {
   });
 
   test("nine tabs, each its list; paging only when there are rows; page 1 on every entry", async ({ page }) => {
-    await signIn(page, demo.verified);
     await openPatients(page);
     await expect(page).toHaveURL(/\/patient\/patient_djz$/);
     const nav = page.getByRole("navigation", { name: "问诊订单分类" });
@@ -80,7 +70,6 @@ test.describe("patients", () => {
   });
 
   test("other errcodes of a list are ignored: an empty list, no message, no paging", async ({ page }) => {
-    await signIn(page, demo.verified);
     await page.route(/\/api\/management\/patients\?.*state=6/, (route) =>
       route.fulfill({ json: { errcode: 40001, errmsg: "系统繁忙", result: null } }),
     );
@@ -95,7 +84,6 @@ test.describe("patients", () => {
   test("with more than a page pending, accepting one and refusing another announces nothing", async ({ page, context }) => {
     await spyOnAnnouncements(page, context);
     await page.clock.install();
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_djz");
     const pager = page.getByRole("navigation", { name: "分页" });
     const total = Number((await pager.textContent())!.match(/共 (\d+) 条/)![1]);
@@ -121,7 +109,6 @@ test.describe("patients", () => {
   });
 
   test("accept: 接诊成功，请在已接诊查看, and the order moves from 待接诊 to 已接诊", async ({ page }) => {
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_djz");
     const first = rows(page).first();
     const id = await first.getAttribute("data-pay-record-id");
@@ -135,7 +122,6 @@ test.describe("patients", () => {
   });
 
   test("refuse: a reason is needed; 发送成功 with the reason, and the order moves to 已拒绝", async ({ page }) => {
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_djz");
     const first = rows(page).first();
     const id = await first.getAttribute("data-pay-record-id");
@@ -166,7 +152,6 @@ test.describe("patients", () => {
   });
 
   test("details open from the links; their return links land on the right tab", async ({ page }) => {
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_ycf");
     const link = page.getByRole("link", { name: "查看处方" }).first();
     const href = await link.getAttribute("href");
@@ -191,7 +176,6 @@ test.describe("patients", () => {
   });
 
   test("the chat record shows every message kind; text stays text", async ({ page }) => {
-    await signIn(page, demo.verified);
     // Every kind in one consultation: the demo chat plus one message of each kind.
     await page.route(/\/api\/management\/patients\/\d+$/, async (route) => {
       const response = await route.fetch();
@@ -235,7 +219,6 @@ test.describe("patients", () => {
   });
 
   test("printing a prescription gives one page with only the sheet", async ({ page }) => {
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_ycf");
     await page.getByRole("link", { name: "查看处方" }).first().click();
     await expect(page.getByRole("article", { name: "处方笺" })).toBeVisible();
@@ -253,7 +236,6 @@ test.describe("patients", () => {
   });
 
   test("printing a medical record gives one A4 page", async ({ page }) => {
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_yjs");
     await page.getByRole("link", { name: "查看病历" }).first().click();
     await expect(page.getByRole("article", { name: "问诊病历" })).toBeVisible();
@@ -267,7 +249,6 @@ test.describe("patients", () => {
 
   test("a new pending order is noticed within 10 s: badge, toast, chime, desktop notification", async ({ page, context }) => {
     await spyOnAnnouncements(page, context);
-    await signIn(page, demo.verified);
 
     // The patient app is not part of the console: a new paid order is simulated in the answer of
     // the pending list once `arrived` is set.
@@ -320,7 +301,6 @@ test.describe("patients", () => {
 
 test.describe("orders: what a doctor trips over", () => {
   test("an accepted face-to-face order stays in 线下门诊, in its new state", async ({ page }) => {
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_xxmz");
     const waiting = page.locator('tr[data-slot=order-row][data-order-state="1"]').first();
     const id = await waiting.getAttribute("data-pay-record-id");
@@ -333,7 +313,6 @@ test.describe("orders: what a doctor trips over", () => {
   });
 
   test("已转出 rows read as referred out, with the doctor they went to", async ({ page }) => {
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_yzc");
     await expect(rows(page).first()).toBeVisible();
     for (const row of await rows(page).all()) {
@@ -345,7 +324,6 @@ test.describe("orders: what a doctor trips over", () => {
 
   test("stamps only on an approved prescription; signatures and stamps stay inside the sheet", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, demo.verified);
     await openPatients(page, "/patient/patient_ycf");
     const states: Record<string, string> = {};
     for (const row of await rows(page).all()) {
@@ -368,8 +346,7 @@ test.describe("orders: what a doctor trips over", () => {
   });
 
   test("下载打印 on a nutrition prescription downloads its PDF", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/nutriRecipel/nutriRecipel_jl");
+    await signIn(page, demo.verified, { at: "/nutriRecipel/nutriRecipel_jl" });
     await page.getByRole("link", { name: /^查看/ }).first().click();
     await expect(page).toHaveURL(/nutriRecipelDetail/);
     const download = page.waitForEvent("download");

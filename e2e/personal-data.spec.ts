@@ -17,8 +17,7 @@ async function verification(page: Page) {
 
 test.describe("personal data", () => {
   test("the verified doctor: card, state words and links", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/personalData");
+    await signIn(page, demo.verified, { at: "/personalData" });
     await expect(page.getByRole("heading", { level: 1, name: "个人资料" })).toBeVisible();
     await expect(field(page, "姓名")).toHaveText("张明远");
     await expect(field(page, "性别")).toHaveText("男");
@@ -46,8 +45,7 @@ test.describe("personal data", () => {
   });
 
   test("the doctor under review: 审核中 on the card, the link, and a read-only document page", async ({ page }) => {
-    await signIn(page, demo.reviewing);
-    await page.goto("/personalData");
+    await signIn(page, demo.reviewing, { at: "/personalData" });
     await expect(verificationLine(page)).toContainText("审核中");
     await expect(page.getByRole("link", { name: "开通工作室" })).toHaveAttribute("href", "/personalData/openingStudio");
     await page.getByRole("link", { name: "审核中" }).click();
@@ -60,8 +58,7 @@ test.describe("personal data", () => {
   });
 
   test("the unverified doctor uploads and deletes a document; bad files never leave", async ({ page }) => {
-    await signIn(page, demo.unverified);
-    await page.goto("/personalData");
+    await signIn(page, demo.unverified, { at: "/personalData" });
     await expect(verificationLine(page)).toContainText("未认证");
     await page.getByRole("link", { name: "管理资料" }).click();
     const slot = page.getByLabel("学历证书", { exact: true });
@@ -94,8 +91,7 @@ test.describe("personal data", () => {
   });
 
   test("edit and save: the server, the card and the top bar show the new values", async ({ page }) => {
-    await signIn(page, demo.unverified);
-    await page.goto("/personalData/editInformation");
+    await signIn(page, demo.unverified, { at: "/personalData/editInformation" });
     const name = page.getByRole("textbox", { name: "姓名" });
     await expect(name).toHaveValue("李静怡");
 
@@ -148,7 +144,7 @@ test.describe("personal data", () => {
   });
 
   test("a failed profile load shows the failure and 重试, on the card and on the edit page", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     let failing = true;
     await page.route("**/api/management/message", (route) =>
       failing && route.request().method() === "GET" ? route.fulfill({ status: 500, body: "down" }) : route.fallback(),
@@ -166,7 +162,7 @@ test.describe("personal data", () => {
   });
 
   test("an empty profile shows the empty fields and the way to fill them", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     await page.route("**/api/management/message", async (route) => {
       if (route.request().method() !== "GET") return route.fallback();
       const answer = await route.fetch();

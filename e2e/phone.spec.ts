@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { patientTabs } from "@doctor-console/domain";
 import { routeTable } from "../apps/console/src/route-table";
 import { nutritionTabs, paths } from "../apps/console/src/paths";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**
@@ -131,7 +131,7 @@ for (const width of [390, 768]) {
 
     test("no page scrolls sideways: every route of the route table", async ({ page }) => {
       test.setTimeout(240_000);
-      await signIn(page, demo.verified);
+      await signIn(page, demo.verified, { at: null });
       const problems: string[] = [];
       for (const visit of visits) {
         if ("path" in visit) {
@@ -155,8 +155,7 @@ for (const width of [390, 768]) {
     });
 
     test("the pending orders' 接诊 and 拒绝 buttons are on screen, every row's", async ({ page }) => {
-      await signIn(page, demo.verified);
-      await page.goto(paths.patientTab("patient_djz"));
+      await signIn(page, demo.verified, { at: paths.patientTab("patient_djz") });
       await settled(page);
       const rows = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("button", { name: "接诊" }) });
       await expect(rows.first()).toBeVisible();
@@ -177,8 +176,7 @@ for (const width of [390, 768]) {
     });
 
     test("the editor's toolbar stays one row; the block formats are in its 更多 menu", async ({ page }) => {
-      await signIn(page, demo.verified);
-      await page.goto(paths.article(0));
+      await signIn(page, demo.verified, { at: paths.article(0) });
       const toolbar = page.getByRole("toolbar", { name: "文本格式" });
       await expect(toolbar).toBeVisible();
       const buttons = toolbar.getByRole("button");
@@ -200,7 +198,7 @@ for (const width of [390, 768]) {
     });
 
     test("sheets stay readable: no name or value broken one character a line", async ({ page }) => {
-      await signIn(page, demo.verified);
+      await signIn(page, demo.verified, { at: null });
       const sheets: [string, RegExp][] = [
         [paths.patientTab("patient_ycf"), /^查看处方/],
         [paths.patientTab("patient_yjs"), /^查看病历/],
@@ -239,7 +237,8 @@ test.describe("390 px: axe on the main pages", () => {
 
   test("home, orders, a prescription, nutrition, publishing, the editor, personal data", async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, demo.verified);
+    // The home as a doctor first sees it, the sign-in's toast included.
+    await signInThroughForm(page, demo.verified);
     await settled(page);
     await expectNoAxeViolations(page, "/Welcome at 390 px");
     for (const path of [

@@ -1,19 +1,10 @@
 /** The studio gate, comment replies, diseases and the video recording test page. */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
-import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { demo, signIn } from "./helpers";
 
 const studioClosed = "您还未开通工作室，开通后再来吧";
 const publishingPages = ["/releaseM", "/releaseM/addArticle?articleId=0", "/releaseM/video", "/releaseM/addDisease", "/diseasesList", "/drafts", "/comment"];
-
-// Chromium's fake camera and microphone, allowed without asking (the video page).
-test.use({
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
-  },
-});
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
@@ -29,7 +20,7 @@ function apiCalls(page: Page) {
 
 test.describe("the studio gate", () => {
   test("an unverified doctor gets the message on every publishing page, no list or editor, and a link to 个人资料 → 资质认证", async ({ page }) => {
-    await signIn(page, demo.unverified);
+    await signIn(page, demo.unverified, { at: null });
     const calls = apiCalls(page);
     for (const path of publishingPages) {
       await page.goto(path);
@@ -47,8 +38,7 @@ test.describe("the studio gate", () => {
   });
 
   test("a doctor under review is told that the documents are being reviewed", async ({ page }) => {
-    await signIn(page, demo.reviewing);
-    await page.goto("/comment");
+    await signIn(page, demo.reviewing, { at: "/comment" });
     const gate = page.getByRole("region", { name: studioClosed });
     await expect(gate).toContainText("您的认证资料正在审核中");
     await expect(toast(page, studioClosed)).toBeVisible();
@@ -57,8 +47,9 @@ test.describe("the studio gate", () => {
 });
 
 test.describe("publishing, studio open", () => {
+  // Each test opens its page.
   test.beforeEach(async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
   });
 
   test("a reply: blank sends nothing; 回复成功 and the comment moves to 已回复", async ({ page }) => {
@@ -123,8 +114,7 @@ test.describe("publishing, studio open", () => {
 test.describe("the video recording test page, with Chromium's fake camera", () => {
   test("choose devices, record with a running time, play back and download", async ({ page }) => {
     await page.clock.install();
-    await signIn(page, demo.verified);
-    await page.goto("/releaseM/video");
+    await signIn(page, demo.verified, { at: "/releaseM/video" });
     const start = page.getByRole("button", { name: "开始录制" });
     await expect(start).toBeEnabled();
     await expect(page.getByRole("combobox", { name: "摄像头" })).not.toHaveText(/无可用|请选择/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "./fixtures";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 
 /** GET requests to the API while `during` runs and the page settles, by path (with the query for lists). */
 async function getsDuring(page: Page, during: () => Promise<void>): Promise<string[]> {
@@ -25,7 +25,7 @@ const pendingRows = (page: Page) => rows(page).filter({ has: page.getByRole("but
 test.describe("one request per need", () => {
   test("sign-in asks for the profile, the VIP and the verification once each", async ({ page }) => {
     const seen = await getsDuring(page, async () => {
-      await signIn(page, demo.verified);
+      await signInThroughForm(page, demo.verified);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("医生，您好");
     });
     expect(count(seen, "/api/back/doctors/getDoctorVip"), seen.join("\n")).toBe(1);
@@ -35,7 +35,7 @@ test.describe("one request per need", () => {
 
   test("one accept: one request of each list the count reads, the row leaves, the count follows", async ({ page }) => {
     await page.clock.install();
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     // The shell's background work starts a piece per idle period after the page loads (the VIP,
     // the verification, the poll, the event stream, the chat's conversations last): all of it has
     // started before the accept, so that what follows is the accept's own requests.
@@ -65,8 +65,7 @@ test.describe("one request per need", () => {
   });
 
   test("entering a tab twice within seconds asks once; one loading indicator while it loads", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/patient/patient_djz");
+    await signIn(page, demo.verified, { at: "/patient/patient_djz" });
     await expect(rows(page).first()).toBeVisible();
     // A slow answer for the 已接诊 list, so that the loading state can be seen.
     let release!: () => void;
@@ -98,7 +97,7 @@ test.describe("one request per need", () => {
 
 test.describe("render-as-you-fetch", () => {
   test("a page's list is asked for while its code is still on the way", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     // Hold the patient page's code until its list has been asked for: only a request that does
     // not wait for the code lets the page arrive.
     const started = Date.now();
@@ -123,7 +122,7 @@ test.describe("render-as-you-fetch", () => {
   });
 
   test("the article list (/releaseM, with its tab and page in the address) is asked for while its code is on the way, once", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     const started = Date.now();
     let listAsked!: () => void;
     const asked = new Promise<void>((resolve) => (listAsked = resolve));
@@ -147,7 +146,7 @@ test.describe("render-as-you-fetch", () => {
   });
 
   test("the HTML asks for the page's code and the shell's before the main script has run", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     // Hold the main script: only the HTML can ask for the page's code while it is held.
     const asked: string[] = [];
     let held = true;
@@ -217,7 +216,7 @@ test.describe("render-as-you-fetch", () => {
   });
 
   test("a section's root renders once, on its first tab: the address changes before React starts rendering", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     // Whether React had taken #root (createRoot marks it) when the address changed to the tab.
     await page.addInitScript(() => {
       const replace = history.replaceState.bind(history);
@@ -236,7 +235,7 @@ test.describe("render-as-you-fetch", () => {
   });
 
   test("a slow list does not keep the screen blank: the shell and the page's skeleton show, then the rows", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     await page.route(/\/api\/management\/patients\?state=0&page=1/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 5000));
       await route.continue().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 
 /** The cookies of docs/behaviour/sign-in-and-session.md#cookies-and-client-store and the message of docs/behaviour/shell.md#permissions (as written in domain). */
 const cookieNames = ["loginName", "customerId", "yunxinId", "yunxinToken", "locked", "DochospitalId", "doctorInfoId", "isVip", "vipEndTime", "state"];
@@ -54,7 +54,7 @@ test.describe("shell", () => {
   });
 
   test("a doctor without VIP who opens a VIP page by URL sees 暂无操作权限", async ({ page }) => {
-    await signIn(page, demo.unverified);
+    await signIn(page, demo.unverified, { at: null });
     for (const path of ["/wisdomZY", "/specializedDisease", "/prescribing"]) {
       await page.goto(path);
       await expect(page.getByText(errorMessages.noPermission)).toBeVisible();
@@ -65,15 +65,13 @@ test.describe("shell", () => {
   });
 
   test("a VIP doctor opens the VIP pages", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/wisdomZY");
+    await signIn(page, demo.verified, { at: "/wisdomZY" });
     await expect(page.getByRole("heading", { name: "智能开方" })).toBeVisible();
     await expect(page.getByText(errorMessages.noPermission)).toHaveCount(0);
   });
 
   test("the doctor under review is told the documents are being reviewed", async ({ page }) => {
-    await signIn(page, demo.reviewing);
-    await page.goto("/patient");
+    await signIn(page, demo.reviewing, { at: "/patient" });
     const invitation = page.getByRole("region", { name: "您还未开通工作室" });
     await expect(invitation.getByRole("status")).toHaveText(studioUnderReviewNote);
   });
@@ -90,7 +88,7 @@ test.describe("session end leaves nothing behind", () => {
   });
 
   test("a 401 when the console loads", async ({ page, context }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     await context.clearCookies({ name: "dc_session" });
     await page.goto("/Welcome");
     await expect(page).toHaveURL(/\/login$/);
@@ -100,8 +98,7 @@ test.describe("session end leaves nothing behind", () => {
   });
 
   test("a 401 mid-session (the session ended on the server), at the console's next call", async ({ page, context, playwright, baseURL }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/patient/patient_djz");
+    await signIn(page, demo.verified, { at: "/patient/patient_djz" });
     await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
     // The console's next call answers 401: the tab's list call below, or the 10 s poll for new
     // orders when that comes first (then the console is on /login before the click).
@@ -126,7 +123,7 @@ test.describe("session end leaves nothing behind", () => {
     const second = await browser.newContext();
     const a = await first.newPage();
     await signIn(a, demo.verified);
-    await signIn(await second.newPage(), demo.verified);
+    await signInThroughForm(await second.newPage(), demo.verified);
     await expect(a).toHaveURL(/\/login$/, { timeout: 5_000 });
     await a.goto("/patient");
     await expect(a).toHaveURL(/\/login$/);

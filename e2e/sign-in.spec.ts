@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 
 test.describe("sign in", () => {
   test("both validation messages, and nothing is sent", async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe("sign in", () => {
   });
 
   test("signs in, lands on the shell, sets the spec's cookies for one day, session cookie httpOnly", async ({ page, context }) => {
-    await signIn(page, demo.verified);
+    await signInThroughForm(page, demo.verified);
     await expect(page.getByText("登录成功")).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -152,8 +152,7 @@ test.describe("redirects", () => {
   });
 
   test("signed in: /Home → /Welcome, three segments → last segment, other unknown → / → /login", async ({ page }) => {
-    await signIn(page, demo.verified);
-    await page.goto("/Home");
+    await signIn(page, demo.verified, { at: "/Home" });
     await expect(page).toHaveURL(/\/Welcome$/);
     await page.goto("/a/b/comment");
     await expect(page).toHaveURL(/\/comment$/);
@@ -164,7 +163,7 @@ test.describe("redirects", () => {
 });
 
 test("401 anywhere: 登陆超时 and back to the login page", async ({ page, context }) => {
-  await signIn(page, demo.verified);
+  await signIn(page, demo.verified, { at: null });
   // The server-side session ends (as when it expires); the console's own cookies are still there.
   await context.clearCookies({ name: "dc_session" });
   // The shell refreshes VIP and verification status on load: that call answers 401.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "已打开的页面" });
 const openedTabs = (page: Page) => tabBar(page).locator("[data-slot=tab-bar-link]");
@@ -31,7 +31,7 @@ test.describe("opened tabs", () => {
     await page.getByRole("button", { name: /张明远/ }).click();
     await page.getByRole("menuitem", { name: "退出登录" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, demo.verified);
+    await signInThroughForm(page, demo.verified);
     await expect(openedTabs(page)).toHaveText(["首页"]);
   });
 
@@ -39,7 +39,7 @@ test.describe("opened tabs", () => {
     await signIn(page, demo.verified);
     await openSomePages(page);
     // No logout: the next doctor signs in over the first one's session.
-    await signIn(page, demo.unverified);
+    await signInThroughForm(page, demo.unverified);
     await expect(openedTabs(page)).toHaveText(["首页"]);
   });
 });

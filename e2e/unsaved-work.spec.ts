@@ -9,9 +9,9 @@ const menu = (page: Page) => page.getByRole("navigation", { name: "主菜单" })
 const leaveQuestion = (page: Page) => page.getByRole("alertdialog", { name: "内容尚未提交，确定离开吗？" });
 const formPath = /\/nutriRecipel\/addnutriRecipel\?articleId=0$/;
 
-/** Opens 开具营养处方 by clicks and types the patient's basic information (the form holds unsaved input). */
+/** Signs in on the nutrition page, opens 开具营养处方 by clicks and types the patient's basic information (the form holds unsaved input). */
 async function startPrescription(page: Page, patient: string) {
-  await page.goto("/nutriRecipel");
+  await signIn(page, demo.verified, { at: "/nutriRecipel" });
   await page.getByRole("link", { name: "开具营养处方" }).click();
   await expect(page).toHaveURL(formPath);
   await page.getByRole("button", { name: "填写基本信息" }).click();
@@ -39,7 +39,6 @@ async function askedAndStay(page: Page, patient: string) {
 test.describe("unsaved work", () => {
   test("leaving a dirty nutrition prescription by a tab, the menu or Back is asked; 留下 keeps it; 离开 and back by its tab brings it back", async ({ page }) => {
     const patient = "离开测试";
-    await signIn(page, demo.verified);
     await startPrescription(page, patient);
 
     // The tab bar: switching to another opened page.
@@ -83,7 +82,6 @@ test.describe("unsaved work", () => {
 
   test("a reload asks first (beforeunload), then offers the browser's copy of the prescription", async ({ page }) => {
     const patient = "刷新测试";
-    await signIn(page, demo.verified);
     await startPrescription(page, patient);
 
     const asked: string[] = [];
@@ -104,9 +102,8 @@ test.describe("unsaved work", () => {
 
   test("signing in again in place after every cookie expired keeps the form, the studio and the VIP menu", async ({ page, context }) => {
     const patient = "重新登录";
-    await signIn(page, demo.verified);
-    await expect(menu(page).getByRole("link", { name: "智能开方" })).toBeVisible();
     await startPrescription(page, patient);
+    await expect(menu(page).getByRole("link", { name: "智能开方" })).toBeVisible();
 
     // Every cookie expires (the platform's session and the console's own).
     await context.clearCookies();
@@ -134,7 +131,6 @@ test.describe("unsaved work", () => {
 
   test("a server failure while the form holds unsaved input does not advise a reload", async ({ page }) => {
     const patient = "失败测试";
-    await signIn(page, demo.verified);
     await startPrescription(page, patient);
     await page.route("**/api/docnutrition/getnourishmentlist**", (route) => route.fulfill({ status: 500, body: "down" }));
     await page.getByRole("button", { name: "添加营养品" }).click();

@@ -6,8 +6,7 @@ import { expectNoAxeViolations } from "./support/axe";
 /** Verification that leads: required documents marked, the state and the next step told after each upload; an ended VIP. */
 test.describe("verification that leads", () => {
   test("the document page marks the required documents and says, after each upload, where the account stands and what comes next", async ({ page }) => {
-    await signIn(page, demo.unverified);
-    await page.goto("/personalData/certificateReview");
+    await signIn(page, demo.unverified, { at: "/personalData/certificateReview" });
     await expect(page.locator("[data-slot=verification-slot]")).toHaveCount(11);
     await expect(page.locator("[data-slot=verification-slot]:has([data-required])")).toHaveCount(7);
     const progress = page.locator("[data-slot=verification-progress]");
@@ -46,7 +45,7 @@ test.describe("verification that leads", () => {
   });
 
   test("a verified doctor is not offered 开通工作室 anywhere the doctor looks", async ({ page }) => {
-    await signIn(page, demo.verified);
+    await signIn(page, demo.verified, { at: null });
     for (const path of ["/Welcome", "/personalData", "/personalData/certificateReview", "/patient"]) {
       await page.goto(path);
       await expect(page.locator("h1").first()).toBeVisible();
