@@ -168,53 +168,6 @@ test.describe("render-as-you-fetch", () => {
     expect(asked.sort()).toEqual(["/assets/console-shell", "/assets/patient-page"]);
   });
 
-  test("the HTML starts the page's list beside the scripts; the page takes its answer, once", async ({ page }) => {
-    await signIn(page, demo.verified);
-    // The home page's own reads of the same list end with it.
-    await page.goto("about:blank");
-    // Hold the main script: only the HTML's preload script can ask for the list while it is held.
-    let held = true;
-    const whileHeld: string[] = [];
-    const listRequests: string[] = [];
-    let listAsked!: () => void;
-    const asked = new Promise<void>((resolve) => (listAsked = resolve));
-    page.on("request", (r) => {
-      if (!/\/api\/management\/patients\?state=0&page=1$/.test(r.url())) return;
-      listRequests.push(r.resourceType());
-      if (held) whileHeld.push(r.url());
-      listAsked();
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      held = false;
-      await route.continue();
-    });
-    await page.goto("/patient/patient_djz");
-    await expect(pendingRows(page).first()).toBeVisible();
-    expect(whileHeld).toHaveLength(1);
-    // The page, the prefetch and the new-order poll's first look took the preloaded answer: no second request.
-    await page.waitForTimeout(1500);
-    expect(listRequests, listRequests.join(", ")).toHaveLength(1);
-  });
-
-  test("the HTML starts no list for a signed-out visitor, nor for an address with a query (the loader reads it)", async ({ page }) => {
-    const seen: string[] = [];
-    page.on("request", (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith("/api/management/patients") || url.pathname.startsWith("/api/management/articles")) seen.push(url.pathname + url.search);
-    });
-    await page.goto("/patient/patient_djz");
-    await expect(page).toHaveURL(/\/login$/);
-    expect(seen).toEqual([]);
-    await signIn(page, demo.verified);
-    await page.goto("/releaseM?state=1");
-    await expect(page.getByRole("heading", { name: "发布管理" })).toBeVisible();
-    await page.waitForTimeout(1500);
-    // The address's tab only: not also the list the route opens on without a query.
-    expect(seen).toContain("/api/management/articles?state=1&page=1&name");
-    expect(seen).not.toContain("/api/management/articles?state=0&page=1&name");
-  });
-
   test("a section's root renders once, on its first tab: the address changes before React starts rendering", async ({ page }) => {
     await signIn(page, demo.verified, { at: null });
     // Whether React had taken #root (createRoot marks it) when the address changed to the tab.

@@ -1,6 +1,5 @@
 import { join, resolve } from "node:path";
 import { runnerImport, type InlineConfig, type Plugin, type Rollup } from "vite";
-import type { FirstRequests } from "./first-requests.ts";
 import type { RouteRecord } from "./src/route-table.ts";
 import { routePattern } from "./src/route-pattern.ts";
 
@@ -13,8 +12,6 @@ interface Options {
   within: string[];
   /** Pages outside the table, by path. */
   outside: Record<string, string>;
-  /** The build-time module that records each route's first requests (./first-requests.ts). */
-  requests: string;
   /** The build-time module whose `prerendered` maps a path to its page's first markup (./prerender.tsx). */
   prerender: string;
 }
@@ -33,19 +30,11 @@ const asTheAppSeesIt = (root: string): InlineConfig => ({
  * the stylesheets) for the current path's page and the shell it renders in. The map is made from
  * the route table's records (the module is loaded and run, as data) and the build's chunk graph:
  * no list to keep.
- *
- * Signed in (the session cookie is there) and with no query string, it also asks for a second
- * small script (first-data.js: a visitor of /login, signed out, never loads it) that starts the
- * page's first data — the requests the route's loader makes, recorded at build time by running the
- * loaders (./first-requests.ts) — as `<link rel="preload" as="fetch">`: they travel beside the
- * scripts, and the api client's own request for the same URL gets the preloaded answer instead
- * of waiting for the data layer's code to arrive and run first.
  */
 export function routePreload(options: Options): Plugin {
   let root = process.cwd();
   let base = "/";
   const routes: { path: string; module: string }[] = [];
-  let requests: FirstRequests | undefined;
   let prerendered: Record<string, string> = {};
   return {
     name: "doctor-console:route-preload",
@@ -61,15 +50,9 @@ export function routePreload(options: Options): Plugin {
       routes.length = 0;
       for (const { path, page } of module.routeTable) routes.push({ path, module: join(options.pages, `${page}.tsx`) });
       if (routes.length === 0) this.error(`no route found in ${options.table}`);
-      // The api client takes its base URL from the host: one that is not local, while the module loads.
+      // The pages render with a `location` (a page may read its query string on its first render).
       const globals = globalThis as { location?: unknown };
       const location = globals.location;
-      globals.location = new URL("https://console.invalid/");
-      const recorder = await runnerImport<{ firstRequests: FirstRequests }>(resolve(root, options.requests), asTheAppSeesIt(root)).finally(() => {
-        globals.location = location;
-      });
-      requests = recorder.module.firstRequests;
-      // The pages render with a `location` (a page may read its query string on its first render).
       globals.location = new URL("https://console.invalid/");
       const pages = await runnerImport<{ prerendered: Record<string, string> }>(resolve(root, options.prerender), asTheAppSeesIt(root)).finally(() => {
         globals.location = location;
@@ -104,26 +87,11 @@ export function routePreload(options: Options): Plugin {
       // Files once, routes by their indexes: the shell's files are in every signed-in route.
       const files = [...new Set(map.flatMap(([, f]) => f))];
       const data = map.map(([path, f]) => [routePattern(path).source, f.map((file) => files.indexOf(file))]);
-      // The first requests: URLs once, routes by their indexes; the doctor's ids from the cookies.
-      const { sentinel, cookie } = requests!;
-      const urls = [...new Set(requests!.routes.flatMap((r) => [...r.open, ...r.closed]))];
-      const first = requests!.routes.map((r) => [routePattern(r.path).source, r.open.map((u) => urls.indexOf(u)), r.closed.map((u) => urls.indexOf(u))]);
       const json = JSON.stringify;
-      // The first data's part is a file of its own, asked for by the script below only when signed
-      // in: a visitor of /login loads none of it.
-      const firstData = this.getFileName(
-        this.emitFile({ type: "asset", name: "first-data.js", source: `(()=>{const p=location.pathname;try{const c={};for(const x of document.cookie.split("; ")){const i=x.indexOf("=");if(i>0)c[x.slice(0,i)]=decodeURIComponent(x.slice(i+1))}
-const id=c[${json(cookie.customer)}],u=${json(urls)},q=${json(first)};if(!id||location.search)return;
-const a=${json(requests!.localHostnames)}.includes(location.hostname)?"/api":"",o=${json(requests!.openStates)}.includes(Number(c[${json(cookie.state)}]??-1));
-for(const[s,y,n]of q)if(new RegExp(s,"i").test(p)){for(const k of o?y:n){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="use-credentials";
-l.href=a+u[k].replaceAll(${json(String(sentinel.customer))},String(Number(id))).replaceAll(${json(String(sentinel.hospital))},String(Number(c[${json(cookie.hospital)}]??0)));document.head.append(l)}break}}catch{}})()
-` }),
-      );
       const source = `(()=>{const b=${json(base)},f=${json(files)},r=${json(data)},p=location.pathname;
 for(const[s,i]of r)if(new RegExp(s,"i").test(p)){for(const n of i){const l=document.createElement("link"),h=f[n];l.rel=h.endsWith(".css")?"stylesheet":"modulepreload";l.href=b+h;l.crossOrigin="";document.head.append(l)}break}
 const v=()=>{for(const e of document.querySelectorAll("[data-prerendered]"))if(!location.search&&new RegExp(e.dataset.prerendered,"i").test(p))e.hidden=false};
-document.readyState==="loading"?document.addEventListener("readystatechange",v,{once:true}):v();
-if(!location.search&&document.cookie.split("; ").some((x)=>x.startsWith(${json(cookie.customer + "=")}))){const s=document.createElement("script");s.src=b+${json(firstData)};s.async=true;document.head.append(s)}})()
+document.readyState==="loading"?document.addEventListener("readystatechange",v,{once:true}):v()})()
 `;
       const script = this.getFileName(this.emitFile({ type: "asset", name: "route-preload.js", source }));
       // Before the entry: the browser asks for it first and runs it as soon as it arrives (async).

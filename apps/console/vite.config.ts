@@ -52,7 +52,6 @@ export default defineConfig({
       pages: "src/pages",
       within: ["src/signed-in-screen.tsx", "src/shell/console-shell.tsx"],
       outside: { "/login": "src/pages/login.tsx" },
-      requests: "first-requests.ts",
       prerender: "prerender.tsx",
     }),
     radixDirect(),

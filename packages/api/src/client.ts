@@ -123,12 +123,9 @@ function withCookieJar(fetchImpl: typeof globalThis.fetch, jar: CookieJar): type
 export const missingBaseURLMessage =
   "@doctor-console/api: outside a browser the client needs an absolute baseURL, e.g. createClient({ baseURL: \"http://localhost:3000/api\" })";
 
-/** The hosts on which requests keep the `/api` prefix (see `apiBaseURL`). */
-export const localHostnames: readonly string[] = ["localhost", "127.0.0.1", "[::1]", "::1"];
-
 /** See docs/behaviour/errors.md#request-rules: on localhost the `/api` prefix is kept; anywhere else it is removed. */
 export function apiBaseURL(hostname: string | undefined = globalThis.location?.hostname): string {
-  return hostname === undefined || localHostnames.includes(hostname) ? "/api" : "";
+  return hostname === undefined || ["localhost", "127.0.0.1", "[::1]", "::1"].includes(hostname) ? "/api" : "";
 }
 
 /** Fills `:params` of a path and returns the rest of the input as fields. */
