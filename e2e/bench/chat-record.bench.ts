@@ -4,10 +4,12 @@
  * for two screens of 5,000 messages:
  *
  * - the order detail's chat record, expanded (budget: median ≤ 200 ms at 4×, ≤ 300 elements);
- * - the chat workbench's thread, opened at its newest message (budget: median ≤ 280 ms at 4×,
- *   ≤ 400 elements). The target is 100 ms; the gate stays at 280 ms until a quiet machine shows
- *   the target holds, as on the busy 2-core machine the clock is mostly the load's (see
- *   docs/performance.md, which also says where the opening's time went and what was removed).
+ * - the chat workbench's thread, opened at its newest message (budget: median ≤ 100 ms at 4×,
+ *   ≤ 400 elements; quiet, its medians were 86–93 ms; docs/performance.md says where the
+ *   opening's time went and what was removed).
+ *
+ * Each rate is run RUNS times (7); at 4×, a set whose median is over the budget is run as many
+ * times again and the median is of both sets.
  *
  * Fails (exit 1) over a budget. Run: `pnpm bench:chat` (tsx e2e/bench/chat-record.bench.ts). It
  * builds the pages in e2e/bench/chat-record with Vite (production React), serves them and drives
@@ -61,7 +63,7 @@ const screens: Screen[] = [
     trigger: "[data-slot=conversation-list-item]",
     container: "[data-slot=message-thread]",
     listItems: "[data-slot=message-thread-viewport] [role=listitem]",
-    budgetMsAt4x: 280,
+    budgetMsAt4x: 100,
     budgetElements: 400,
   },
 ];
@@ -156,12 +158,18 @@ async function main() {
       const results: { rate: number; samples: Sample[] }[] = [];
       for (const rate of [1, 4]) {
         const samples: Sample[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-          const cdp = await page.context().newCDPSession(page);
-          samples.push(await measureOnce(page, cdp, harness.url, screen, rate));
-          await page.close();
-        }
+        const take = async (runs: number) => {
+          for (let i = 0; i < runs; i++) {
+            const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+            const cdp = await page.context().newCDPSession(page);
+            samples.push(await measureOnce(page, cdp, harness.url, screen, rate));
+            await page.close();
+          }
+        };
+        await take(RUNS);
+        // A set over the budget is measured again and the median is of both: one noisy set (another
+        // program waking up) does not fail the gate; a real regression, slow in both, still does.
+        if (rate === 4 && median(samples.map((s) => s.clickToPaintMs)) > screen.budgetMsAt4x) await take(RUNS);
         results.push({ rate, samples });
       }
       measured.push({ screen, results });
@@ -173,7 +181,7 @@ async function main() {
 
   let failed = false;
   for (const { screen, results } of measured) {
-    console.log(`\n${screen.title} of ${MESSAGES} messages: ${screen.action} (${RUNS} runs each)\n`);
+    console.log(`\n${screen.title} of ${MESSAGES} messages: ${screen.action} (${results.map(({ rate, samples }) => `${samples.length} runs at ${rate}×`).join(", ")})\n`);
     console.log("| CPU | median ms | min ms | max ms | elements | list items | heap added |");
     console.log("|---|---|---|---|---|---|---|");
     for (const { rate, samples } of results) {
@@ -209,7 +217,7 @@ async function main() {
           },
         ];
       }),
-      summary: `${MESSAGES.toLocaleString("en")} messages, ${RUNS} runs at each CPU rate.`,
+      summary: `${MESSAGES.toLocaleString("en")} messages, ${results.map(({ rate, samples }) => `${samples.length} runs at ${rate}×`).join(", ")}.`,
     });
   }
   if (failed) {
