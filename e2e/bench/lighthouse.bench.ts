@@ -8,6 +8,8 @@
  * run (by performance score) is printed with LCP, TBT, CLS, accessibility (axe gives the same
  * answer every run: checked in the first) and every run's score, and the gate fails below mobile
  * 0.95 / desktop 0.98 performance or 1.0 accessibility, or above a mobile LCP of 2.8 s (median of the runs).
+ * A page and form factor whose set of runs is below its budget is measured a second time, and the
+ * median is of both sets (the worse middle run of the ten).
  *
  * One server and one browser for everything; the session is made once through the login form
  * and kept (Lighthouse's storage reset is off; the HTTP cache is cleared before every run).
@@ -122,9 +124,11 @@ const context = await chromium.launchPersistentContext(profileDir, {
 const page = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(page);
 
-async function measure(path: string, formFactor: "mobile" | "desktop"): Promise<Figures> {
+/** `runs` Lighthouse runs of a page; the first gathers accessibility too (unless `again`: a second set). */
+async function measure(path: string, formFactor: "mobile" | "desktop", again = false): Promise<Figures[]> {
   const samples: Figures[] = [];
-  for (let i = 0; i < runsOf[formFactor]; i++) {
+  for (let n = 0; n < runsOf[formFactor]; n++) {
+    const i = again ? n + 1 : n;
     await cdp.send("Network.clearBrowserCache");
     const flags: Flags = {
       port: debuggingPort,
@@ -157,11 +161,17 @@ async function measure(path: string, formFactor: "mobile" | "desktop"): Promise<
     if (process.env.LIGHTHOUSE_SAVE) writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${path.replaceAll("/", "_")}-${formFactor}-${i}.json`), JSON.stringify(result.lhr));
     samples.push(figuresOf(result.lhr));
   }
+  return samples;
+}
+
+/** The median run (by score) of a page's samples, with the first run's accessibility, every score and the median LCP. */
+function summary(samples: Figures[]): Figures {
   const { accessibility, a11yFailures } = samples[0]!;
   // A run whose trace had no LCP (NaN) counts as the slowest.
   const lcps = samples.map((s) => (Number.isFinite(s.lcpMs) ? s.lcpMs : Infinity)).sort((a, b) => a - b);
-  samples.sort((a, b) => a.performance - b.performance);
-  return { ...samples[Math.floor(samples.length / 2)]!, accessibility, a11yFailures, runs: samples.map((s) => s.performance), lcpMedianMs: lcps[Math.floor(lcps.length / 2)]! };
+  samples = [...samples].sort((a, b) => a.performance - b.performance);
+  // Of an even number of runs, the worse of the two middle ones.
+  return { ...samples[Math.floor((samples.length - 1) / 2)]!, accessibility, a11yFailures, runs: samples.map((s) => s.performance), lcpMedianMs: lcps[Math.ceil((samples.length - 1) / 2)]! };
 }
 
 const rows: { page: string; formFactor: "mobile" | "desktop"; figures: Figures }[] = [];
@@ -181,10 +191,14 @@ try {
       await page.goto("about:blank");
     }
     for (const formFactor of formFactors) {
-      const figures = await measure(path, formFactor);
+      const samples = await measure(path, formFactor);
+      const over = (f: Figures) => f.performance < performanceBudget(formFactor, path) || (formFactor === "mobile" && f.lcpMedianMs! > mobileLcpBudgetMs);
+      // A set of runs below the budget is run again, and the median is of both sets: one noisy
+      // set (another process took the CPU a while) does not fail the gate, a page that is slow does.
+      if (over(summary(samples))) samples.push(...(await measure(path, formFactor, true)));
+      const figures = summary(samples);
       rows.push({ page: path, formFactor, figures });
-      const lcpBad = formFactor === "mobile" && figures.lcpMedianMs! > mobileLcpBudgetMs;
-      const bad = figures.performance < performanceBudget(formFactor, path) || figures.accessibility < budgets.accessibility || lcpBad;
+      const bad = over(figures) || figures.accessibility < budgets.accessibility;
       failed ||= bad;
       console.log(
         `${bad ? "✘" : "✓"} ${formFactor.padEnd(7)} ${path.padEnd(22)} performance ${figures.performance.toFixed(2)} (≥ ${performanceBudget(formFactor, path)})  ` +
