@@ -51,28 +51,6 @@ let lastViewportHeight: number | undefined;
 const THREAD_CLASS = "relative flex h-full min-h-0 flex-1 flex-col";
 /** Rows kept in the page beyond each edge of the view. */
 const OVERSCAN = 2;
-/**
- * The newest messages the list is laid out for when it opens; older ones of `messages` join it
- * this many more at a time as the view nears the top, as a server's older pages do. Laying out
- * thousands at once (the rows' keys and estimated heights) was the largest single cost of opening
- * a long thread.
- */
-const FIRST_MESSAGES = 200;
-const MORE_MESSAGES = 500;
-
-const messageKey = (message: ChatThreadMessage): string => message.clientId || message.id;
-
-/**
- * Where the list starts in `messages` after they changed: at the same message as before (newer
- * ones came in below, or older ones above it), at the first once all were in, and at the newest
- * FIRST_MESSAGES for a thread that opens (none before, or another conversation's).
- */
-function followFrom(before: readonly ChatThreadMessage[], from: number, messages: readonly ChatThreadMessage[]): number {
-  const first = before[from];
-  const index = !first ? -1 : messages[from] && messageKey(messages[from]) === messageKey(first) ? from : messages.findIndex((m) => messageKey(m) === messageKey(first));
-  if (index < 0) return Math.max(0, messages.length - FIRST_MESSAGES);
-  return from === 0 ? 0 : index;
-}
 
 /**
  * A conversation's messages: day separators, the patient's and the doctor's bubbles with their
@@ -82,7 +60,7 @@ function followFrom(before: readonly ChatThreadMessage[], from: number, messages
  * so a thread of thousands opens at once.
  */
 export function MessageThread({
-  messages: allMessages,
+  messages,
   patientName = "",
   hasOlder = false,
   loadingOlder = false,
@@ -94,15 +72,6 @@ export function MessageThread({
   className,
   ...props
 }: MessageThreadProps) {
-  // The messages in the list: from `from` on (see FIRST_MESSAGES).
-  const [shown, setShown] = useState(() => ({ of: allMessages, from: Math.max(0, allMessages.length - FIRST_MESSAGES) }));
-  let from = shown.from;
-  if (shown.of !== allMessages) {
-    from = followFrom(shown.of, shown.from, allMessages);
-    setShown({ of: allMessages, from });
-  }
-  const messages = useMemo(() => (from === 0 ? allMessages : allMessages.slice(from)), [allMessages, from]);
-  const moreAbove = hasOlder || from > 0;
   const [fallbackNow] = useState(() => new Date());
   const now = nowProp ?? fallbackNow;
   const [picture, setPicture] = useState<string | null>(null);
@@ -310,15 +279,13 @@ export function MessageThread({
     if (!el) return;
     atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
     follow();
-    if (el.scrollTop >= NEAR_TOP_PX) return;
-    if (from > 0) setShown((s) => ({ ...s, from: Math.max(0, s.from - MORE_MESSAGES) }));
-    else if (hasOlder && !loadingOlder) onLoadOlder?.();
+    if (el.scrollTop < NEAR_TOP_PX && hasOlder && !loadingOlder) onLoadOlder?.();
   };
 
   // The patient's new message, told to a screen reader (not the history loaded on opening).
   const [announcement, setAnnouncement] = useState("");
   const lastSeen = useRef<string | null | undefined>(undefined);
-  const newest = allMessages.at(-1);
+  const newest = messages.at(-1);
   useEffect(() => {
     const id = newest?.id ?? null;
     if (lastSeen.current !== undefined && id !== lastSeen.current && newest?.from === "patient") {
@@ -370,12 +337,12 @@ export function MessageThread({
                   </div>
                 ) : (
                   <div data-slot="message-thread-head" className="flex h-9 items-center justify-center gap-2 text-dc-xs text-dc-muted-foreground">
-                    {moreAbove ? (
+                    {hasOlder ? (
                       <>
                         <Spinner size="sm" aria-hidden />
                         {chatScreenTexts.loadingOlder}
                       </>
-                    ) : allMessages.length === 0 ? (
+                    ) : messages.length === 0 ? (
                       chatScreenTexts.noMessages
                     ) : (
                       chatScreenTexts.startOfConversation
