@@ -21,10 +21,6 @@ export default function PatientPage() {
   const session = useSession();
   const { tab, entry, onEnter } = useSectionTab(patientTabs);
   const search = useSearch();
-  // What waits on each tab, from the lists the shell's poll keeps fresh: 待接诊's total and the 线下门诊 orders awaiting an answer.
-  const consultations = useQuery({ ...orderQueries.list(0, 1), enabled: session.studioOpen }).data?.total ?? 0;
-  const faceToFace = useQuery({ ...orderQueries.everyPage(4), enabled: session.studioOpen }).data?.list.filter(isAwaitingDoctor).length ?? 0;
-  const waiting: Partial<Record<number, number>> = { 0: consultations, 4: faceToFace };
 
   if (!session.studioOpen) {
     return (
@@ -47,26 +43,40 @@ export default function PatientPage() {
         <AlertSettings />
       </header>
       <Card className="gap-4 p-4">
-        <LinkTabs aria-label="问诊订单分类">
-          {patientTabs.map((t) => (
-            <LinkTab key={t.route} asChild active={t.route === tab.route}>
-              <Link href={paths.patientTab(t.route)} onClick={onEnter}>
-                {t.label}
-                {(waiting[t.listState] ?? 0) > 0 ? (
-                  <>
-                    <Badge variant="rejected" size="sm" className="ml-1 rounded-full">
-                      {waiting[t.listState]! > 99 ? "99+" : waiting[t.listState]}
-                    </Badge>
-                    <VisuallyHidden>个待接诊订单</VisuallyHidden>
-                  </>
-                ) : null}
-              </Link>
-            </LinkTab>
-          ))}
-        </LinkTabs>
+        <PatientTabs active={tab.route} onEnter={onEnter} />
         <OrderListViewBar tab={tab} view={view} />
         <PatientList key={`${tab.route}:${entry}:${view.sort}:${view.filter ?? ""}`} listState={tab.listState} view={view} />
       </Card>
     </section>
+  );
+}
+
+/**
+ * The nine tabs, with what waits on each, from the lists the shell's poll keeps fresh: 待接诊's
+ * total and the 线下门诊 orders awaiting an answer. A component of its own: a count that arrives
+ * (the 线下门诊 list comes after the page's first paint) re-renders the tabs, not the list.
+ */
+function PatientTabs({ active, onEnter }: { active: string; onEnter: () => void }) {
+  const consultations = useQuery(orderQueries.list(0, 1)).data?.total ?? 0;
+  const faceToFace = useQuery(orderQueries.everyPage(4)).data?.list.filter(isAwaitingDoctor).length ?? 0;
+  const waiting: Partial<Record<number, number>> = { 0: consultations, 4: faceToFace };
+  return (
+    <LinkTabs aria-label="问诊订单分类">
+      {patientTabs.map((t) => (
+        <LinkTab key={t.route} asChild active={t.route === active}>
+          <Link href={paths.patientTab(t.route)} onClick={onEnter}>
+            {t.label}
+            {(waiting[t.listState] ?? 0) > 0 ? (
+              <>
+                <Badge variant="rejected" size="sm" className="ml-1 rounded-full">
+                  {waiting[t.listState]! > 99 ? "99+" : waiting[t.listState]}
+                </Badge>
+                <VisuallyHidden>个待接诊订单</VisuallyHidden>
+              </>
+            ) : null}
+          </Link>
+        </LinkTab>
+      ))}
+    </LinkTabs>
   );
 }
