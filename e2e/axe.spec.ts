@@ -27,6 +27,8 @@ async function signInAndCheck(page: Page, account: string, path: string, content
 }
 
 test.describe("axe: zero WCAG 2.2 AA violations", () => {
+  // Each test sweeps several pages (about 15 s on a quiet machine): a loaded one gets the time.
+  test.describe.configure({ timeout: 180_000 });
   test("/login", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "登录", exact: true })).toBeVisible();
