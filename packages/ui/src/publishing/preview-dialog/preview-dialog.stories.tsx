@@ -27,7 +27,8 @@ export const WithQrCode: Story = {
   parameters: allStatesSnapshot,
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: /预览/ });
-    await expect(within(dialog).getByRole("heading", { name: "饮食" })).toBeVisible();
+    // The article's renderer (and its sanitizer) arrives with the first preview opened.
+    await expect(await within(dialog).findByRole("heading", { name: "饮食" })).toBeVisible();
     await expect(within(dialog).getByRole("img", { name: "文章预览二维码" })).toBeVisible();
     await expect(within(dialog).getByText(/有效期至 2026-11-21 09:30/)).toBeVisible();
     await expect(within(dialog).getByRole("link", { name: "参考" })).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from "react";
 import { displayDateTime, publishingTexts as t } from "@doctor-console/domain";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../primitives/dialog";
 import { Spinner } from "../../primitives/spinner";
-import { ArticleHtml } from "../article-html/article-html";
+
+// The sanitizer (DOMPurify) comes with the first preview opened, not with the list that offers it.
+const ArticleHtml = lazy(() => import("../article-html/article-html").then((m) => ({ default: m.ArticleHtml })));
 
 export interface PreviewDialogProps {
   open: boolean;
@@ -29,7 +32,11 @@ export function PreviewDialog({ open, onOpenChange, article, link }: PreviewDial
         <DialogBody className="grid gap-6 sm:grid-cols-[1fr_200px]">
           <div className="max-h-[60vh] overflow-y-auto rounded-dc-md border border-dc-border p-4">
             {article?.outUrl ? <video controls preload="metadata" src={article.outUrl} poster={article.imgUrl || undefined} className="mb-3 w-full" /> : null}
-            {article ? <ArticleHtml html={article.content} /> : null}
+            {article ? (
+              <Suspense fallback={<Spinner label="加载中" />}>
+                <ArticleHtml html={article.content} />
+              </Suspense>
+            ) : null}
           </div>
           <figure className="flex flex-col items-center gap-2 text-center text-dc-sm text-dc-muted-foreground">
             {link ? (
