@@ -71,6 +71,10 @@ interface Figures {
   lcpMedianMs?: number;
 }
 
+function missedNavigationStart(lhr: Result): boolean {
+  return lhr.runtimeError?.code === "NO_NAVSTART" || scoreMetrics.some((id) => lhr.audits[id]?.errorMessage?.includes("NO_NAVSTART"));
+}
+
 function figuresOf(lhr: Result): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -153,8 +157,10 @@ async function measure(path: string, formFactor: "mobile" | "desktop", again = f
     };
     const config = (i === 0 ? configOf.first : configOf.rest)[formFactor];
     let result = await lighthouse(origin + path, flags, config);
-    // Now and then (a busy machine) the trace misses the navigation's start: that run is taken again, once.
-    if (result?.lhr.runtimeError?.code === "NO_NAVSTART") result = await lighthouse(origin + path, flags, config);
+    // Now and then (a busy machine) the trace misses the navigation's start: that run is taken
+    // again, twice at most. Lighthouse says so as a runtime error, or (with `onlyAudits`) in each
+    // metric's audit, which then scores nothing and made the run's score 0.
+    for (let again = 0; again < 2 && result && missedNavigationStart(result.lhr); again++) result = await lighthouse(origin + path, flags, config);
     if (!result) throw new Error(`no result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
     reuseBenchmarkIndex(result.lhr);

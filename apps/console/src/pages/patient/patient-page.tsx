@@ -54,11 +54,13 @@ export default function PatientPage() {
 /**
  * The nine tabs, with what waits on each, from the lists the shell's poll keeps fresh: 待接诊's
  * total and the 线下门诊 orders awaiting an answer. A component of its own: a count that arrives
- * (the 线下门诊 list comes after the page's first paint) re-renders the tabs, not the list.
+ * after the page's first paint re-renders the tabs, not the list.
  */
 function PatientTabs({ active, onEnter }: { active: string; onEnter: () => void }) {
   const consultations = useQuery(orderQueries.list(0, 1)).data?.total ?? 0;
-  const faceToFace = useQuery(orderQueries.everyPage(4)).data?.list.filter(isAwaitingDoctor).length ?? 0;
+  // The 线下门诊 list is the shell's poll's (features/orders/use-pending-orders.ts), which asks
+  // for it once the first paint is on screen: the page does not ask for it beside its own list.
+  const faceToFace = useQuery({ ...orderQueries.everyPage(4), enabled: false }).data?.list.filter(isAwaitingDoctor).length ?? 0;
   const waiting: Partial<Record<number, number>> = { 0: consultations, 4: faceToFace };
   return (
     <LinkTabs aria-label="问诊订单分类">

@@ -138,6 +138,8 @@ export const CustomerServiceQr: Story = {
 export const WithoutQrAndAvatar: Story = {
   args: { customerServiceQrUrl: undefined, avatarUrl: qrImage, doctorName: "欧阳医生" },
   play: async ({ canvasElement }) => {
+    // The photo comes once the bar has painted (the user icon until then).
+    await waitFor(() => expect(canvasElement.querySelector(`[data-slot=user-menu-trigger] img[src="${qrImage}"]`)).not.toBeNull());
     await userEvent.click(within(canvasElement).getByRole("button", { name: /欧阳医生/ }));
     const menu = await screen.findByRole("menu");
     await expect(within(menu).queryByRole("menuitem", { name: "客服二维码" })).toBeNull();

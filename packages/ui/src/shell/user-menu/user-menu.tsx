@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { parsePlatformDate, platformDate, vipExpiryLabel, vipInactiveLabels, type VipState } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
@@ -87,7 +87,7 @@ export function UserMenu({
             aria-hidden
             className="flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-dc-primary-soft text-dc-primary-soft-foreground"
           >
-            {avatarUrl ? <img src={avatarUrl} alt="" className="size-full object-cover" /> : <UserIcon className="size-4" />}
+            {avatarUrl ? <AvatarPhoto src={avatarUrl} /> : <UserIcon className="size-4" />}
           </span>
           <span className="max-w-40 truncate">{doctorName}</span>
           {isVip ? (
@@ -170,4 +170,23 @@ export function UserMenu({
       ) : null}
     </>
   );
+}
+
+/**
+ * The doctor's photo, asked for once the page around it has painted (the user icon until then):
+ * a decoration of the top bar, it does not take the network from what the page opens for (its
+ * list and its data).
+ */
+function AvatarPhoto({ src }: { src: string }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from the next animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? <img src={src} alt="" className="size-full object-cover" /> : <UserIcon className="size-4" />;
 }
