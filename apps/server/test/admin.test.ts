@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/store";
 import { runAdmin } from "./support/admin-cli";
 import { startInstance, type Instance } from "./support/instance";
+import { seededDataDir } from "./support/seeded-data-dir";
 
 const dirs: string[] = [];
 const instances: Instance[] = [];
@@ -147,11 +148,14 @@ describe("accounts and the audit trail, with the server running (production: no 
 });
 
 describe("backup and restore (demo data)", () => {
-  const dataDir = tempDir();
+  // A folder of demo data made before (support/seeded-data-dir.ts): the backup is of a folder in use, not of a first start.
+  let dataDir = "";
   const restoredDir = tempDir();
   const backupFile = join(tempDir(), "backup.dcb");
 
   it("backs up while the server runs, restores into an empty folder, and the restored server has the same data and files", async () => {
+    dataDir = await seededDataDir("dc-admin-");
+    dirs.push(dataDir);
     const server = await startInstance({ DATA_DIR: dataDir });
     instances.push(server);
     const { cookie } = await login(server.url, "13800138000", "doctor123");
