@@ -1,8 +1,9 @@
 /**
  * The operator's commands as they are typed (docs/deployment.md): `pnpm accounts`, `pnpm
- * audit-log export`, `pnpm backup` / `pnpm restore`, each spawned like the root scripts, against
- * a running server on a temp DATA_DIR (the server answers over its admin socket), and against the
- * folder with no server running. Passwords go in on stdin and appear in no output.
+ * audit-log export`, `pnpm backup` / `pnpm restore`, each a process of its own running cli.ts
+ * (compiled once per run: support/admin-cli.ts), against a running server on a temp DATA_DIR (the
+ * server answers over its admin socket), and against the folder with no server running.
+ * Passwords go in on stdin and appear in no output.
  */
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
