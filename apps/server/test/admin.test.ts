@@ -59,7 +59,7 @@ describe("accounts and the audit trail, with the server running (production: no 
   let server: Instance;
 
   it("adds a doctor with the password from stdin; the doctor signs in; nothing prints the password", async () => {
-    server = await startInstance({ ...env, DEMO_DATA: "0" });
+    server = await startInstance({ ...env, DEMO_DATA: "0" }, { compiled: true });
     instances.push(server);
     const added = await run(["accounts", "add", "--account", "13900000001", "--name", "赵医生", "--hospital", "市第一医院", "--department", "临床营养科"], env, `${secret}\n`);
     expect(added.err).toBe("");
@@ -157,7 +157,7 @@ describe("backup and restore (demo data)", () => {
   it("backs up while the server runs, restores into an empty folder, and the restored server has the same data and files", async () => {
     dataDir = await seededDataDir("dc-admin-");
     dirs.push(dataDir);
-    const server = await startInstance({ DATA_DIR: dataDir });
+    const server = await startInstance({ DATA_DIR: dataDir }, { compiled: true });
     instances.push(server);
     const { cookie } = await login(server.url, "13800138000", "doctor123");
     const orders = async (url: string, c: string) => (await fetch(`${url}/api/management/patients?state=0&page=1`, { headers: { cookie: c } }).then((r) => r.json())) as unknown;
@@ -177,7 +177,7 @@ describe("backup and restore (demo data)", () => {
     expect(restored.code).toBe(0);
     expect(tree(join(restoredDir, "files"))).toEqual(tree(join(dataDir, "files")));
 
-    const second = await startInstance({ DATA_DIR: restoredDir });
+    const second = await startInstance({ DATA_DIR: restoredDir }, { compiled: true });
     instances.push(second);
     expect(second.output()).not.toContain("demo data seeded");
     const again = await login(second.url, "13800138000", "doctor123");

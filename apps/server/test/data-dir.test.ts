@@ -21,8 +21,8 @@ it("refuses a second server on the same DATA_DIR, and the first keeps serving", 
   dataDir = await seededDataDir("dc-datadir-");
   // A lock left by a process that is gone is taken over.
   writeFileSync(join(dataDir, "server.pid"), "999999\n");
-  first = await startInstance({ DATA_DIR: dataDir });
-  const second = await startInstance({ DATA_DIR: dataDir }).then(
+  first = await startInstance({ DATA_DIR: dataDir }, { compiled: true });
+  const second = await startInstance({ DATA_DIR: dataDir }, { compiled: true }).then(
     (instance) => instance,
     (error: { code: number | null; output: string }) => error,
   );
@@ -45,7 +45,7 @@ it("sweeps at start the temporary upload files a crash left behind, and keeps th
     mkdirSync(video, { recursive: true });
     writeFileSync(join(video, ".0123456789abcdef0123456789abcdef.part"), Buffer.alloc(1024));
     writeFileSync(join(video, "0123456789abcdef0123456789abcdef.mp4"), Buffer.alloc(1024));
-    const instance = await startInstance({ DATA_DIR: dir });
+    const instance = await startInstance({ DATA_DIR: dir }, { compiled: true });
     try {
       expect(existsSync(join(video, ".0123456789abcdef0123456789abcdef.part"))).toBe(false);
       expect(existsSync(join(video, "0123456789abcdef0123456789abcdef.mp4"))).toBe(true);
