@@ -4,17 +4,13 @@
  * `stop()` ends its process group and removes the folder.
  *
  * The demo data's first start (making the database and drawing its files) is most of a start's
- * CPU. It is made once for the source as it is: that start's folder, stopped cleanly, is kept in
- * the system's temp folder as a template, and every start within the next 30 minutes (a whole
- * `pnpm test`) runs on a copy of it. The demo data is dated from its making, so an older template
- * is made again rather than show older orders; so is one whose server, domain or contract source
- * changed.
+ * CPU: each start runs on a copy of a folder that first start left, made once per source and
+ * half hour and shared with the server's own tests (apps/server/test/support/seeded-data-dir.ts).
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { seededDataDir } from "../../apps/server/test/support/seeded-data-dir";
 
 export interface ReferenceServer {
   /** http://localhost:<port> */
@@ -22,15 +18,8 @@ export interface ReferenceServer {
   stop(): Promise<void>;
 }
 
-const root = join(import.meta.dirname, "../..");
-/** What the demo data is made from. */
-const sources = ["apps/server/src", "apps/server/package.json", "packages/domain/src", "packages/api/src"];
-const templateMaxAgeMs = 30 * 60_000;
-
 export async function startReferenceServer(port: number, options: { accessLog?: boolean } = {}): Promise<ReferenceServer> {
-  const template = await seededTemplate(port);
-  const dataDir = mkdtempSync(join(tmpdir(), "doctor-console-server-"));
-  cpSync(template, dataDir, { recursive: true });
+  const dataDir = await seededDataDir("doctor-console-server-");
   try {
     const server = await launch(port, dataDir, options);
     return {
@@ -44,43 +33,6 @@ export async function startReferenceServer(port: number, options: { accessLog?: 
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** The template's folder, made first if there is none for this source or it is too old. Concurrent callers make it once. */
-async function seededTemplate(port: number): Promise<string> {
-  const hash = createHash("sha256");
-  const add = (path: string) => {
-    if (statSync(path).isDirectory()) for (const entry of readdirSync(path).sort()) add(join(path, entry));
-    else hash.update(path).update(readFileSync(path));
-  };
-  for (const source of sources) add(join(root, source));
-  const template = join(tmpdir(), `doctor-console-seeded-${hash.digest("hex").slice(0, 16)}`);
-  const fresh = () => existsSync(template) && Date.now() - statSync(template).mtimeMs < templateMaxAgeMs;
-  const lock = `${template}.lock`;
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    if (fresh()) return template;
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Another start is making it; a lock left by a process that died is taken over after 3 minutes.
-      const held = statSync(lock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
-      continue;
-    }
-    try {
-      if (fresh()) return template;
-      const making = mkdtempSync(join(tmpdir(), "doctor-console-seeding-"));
-      const server = await launch(port, making, { accessLog: false });
-      // Stopped cleanly: the database closed, and the folder's lock (server.pid) given back.
-      await server.stop();
-      rmSync(template, { recursive: true, force: true });
-      renameSync(making, template);
-      return template;
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  throw new Error(`no seeded data folder at ${template} within 3 minutes`);
 }
 
 /** `pnpm start` on `dataDir`, resolved once it answers; `stop()` ends it and waits until it has given the folder back. */

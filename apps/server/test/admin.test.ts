@@ -1,8 +1,9 @@
 /**
  * The operator's commands as they are typed (docs/deployment.md): `pnpm accounts`, `pnpm
- * audit-log export`, `pnpm backup` / `pnpm restore`, each spawned like the root scripts, against
- * a running server on a temp DATA_DIR (the server answers over its admin socket), and against the
- * folder with no server running. Passwords go in on stdin and appear in no output.
+ * audit-log export`, `pnpm backup` / `pnpm restore`, each a process of its own running cli.ts
+ * (compiled once per run: support/admin-cli.ts), against a running server on a temp DATA_DIR (the
+ * server answers over its admin socket), and against the folder with no server running.
+ * Passwords go in on stdin and appear in no output.
  */
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -12,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/store";
 import { runAdmin } from "./support/admin-cli";
 import { startInstance, type Instance } from "./support/instance";
+import { seededDataDir } from "./support/seeded-data-dir";
 
 const dirs: string[] = [];
 const instances: Instance[] = [];
@@ -57,7 +59,7 @@ describe("accounts and the audit trail, with the server running (production: no 
   let server: Instance;
 
   it("adds a doctor with the password from stdin; the doctor signs in; nothing prints the password", async () => {
-    server = await startInstance({ ...env, DEMO_DATA: "0" });
+    server = await startInstance({ ...env, DEMO_DATA: "0" }, { compiled: true });
     instances.push(server);
     const added = await run(["accounts", "add", "--account", "13900000001", "--name", "赵医生", "--hospital", "市第一医院", "--department", "临床营养科"], env, `${secret}\n`);
     expect(added.err).toBe("");
@@ -147,12 +149,15 @@ describe("accounts and the audit trail, with the server running (production: no 
 });
 
 describe("backup and restore (demo data)", () => {
-  const dataDir = tempDir();
+  // A folder of demo data made before (support/seeded-data-dir.ts): the backup is of a folder in use, not of a first start.
+  let dataDir = "";
   const restoredDir = tempDir();
   const backupFile = join(tempDir(), "backup.dcb");
 
   it("backs up while the server runs, restores into an empty folder, and the restored server has the same data and files", async () => {
-    const server = await startInstance({ DATA_DIR: dataDir });
+    dataDir = await seededDataDir("dc-admin-");
+    dirs.push(dataDir);
+    const server = await startInstance({ DATA_DIR: dataDir }, { compiled: true });
     instances.push(server);
     const { cookie } = await login(server.url, "13800138000", "doctor123");
     const orders = async (url: string, c: string) => (await fetch(`${url}/api/management/patients?state=0&page=1`, { headers: { cookie: c } }).then((r) => r.json())) as unknown;
@@ -172,7 +177,7 @@ describe("backup and restore (demo data)", () => {
     expect(restored.code).toBe(0);
     expect(tree(join(restoredDir, "files"))).toEqual(tree(join(dataDir, "files")));
 
-    const second = await startInstance({ DATA_DIR: restoredDir });
+    const second = await startInstance({ DATA_DIR: restoredDir }, { compiled: true });
     instances.push(second);
     expect(second.output()).not.toContain("demo data seeded");
     const again = await login(second.url, "13800138000", "doctor123");

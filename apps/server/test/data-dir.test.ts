@@ -1,26 +1,28 @@
 /**
  * One owner per data folder: a second server started on the DATA_DIR of a running
  * one exits at once, non-zero, naming the folder and the running process; the first serves on.
- * A folder whose owner died is taken over.
+ * A folder whose owner died is taken over. Both start on a folder of demo data made before (a
+ * copy of support/seeded-data-dir.ts's): what they check happens on any start, not only a first.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { startInstance, type Instance } from "./support/instance";
+import { seededDataDir } from "./support/seeded-data-dir";
 
-const dataDir = mkdtempSync(join(tmpdir(), "dc-datadir-"));
+let dataDir = "";
 let first: Instance | undefined;
 afterAll(async () => {
   await first?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 it("refuses a second server on the same DATA_DIR, and the first keeps serving", async () => {
+  dataDir = await seededDataDir("dc-datadir-");
   // A lock left by a process that is gone is taken over.
   writeFileSync(join(dataDir, "server.pid"), "999999\n");
-  first = await startInstance({ DATA_DIR: dataDir });
-  const second = await startInstance({ DATA_DIR: dataDir }).then(
+  first = await startInstance({ DATA_DIR: dataDir }, { compiled: true });
+  const second = await startInstance({ DATA_DIR: dataDir }, { compiled: true }).then(
     (instance) => instance,
     (error: { code: number | null; output: string }) => error,
   );
@@ -37,13 +39,13 @@ it("refuses a second server on the same DATA_DIR, and the first keeps serving", 
 }, 180_000);
 
 it("sweeps at start the temporary upload files a crash left behind, and keeps the finished ones", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "dc-datadir-sweep-"));
+  const dir = await seededDataDir("dc-datadir-sweep-");
   try {
     const video = join(dir, "files", "video");
     mkdirSync(video, { recursive: true });
     writeFileSync(join(video, ".0123456789abcdef0123456789abcdef.part"), Buffer.alloc(1024));
     writeFileSync(join(video, "0123456789abcdef0123456789abcdef.mp4"), Buffer.alloc(1024));
-    const instance = await startInstance({ DATA_DIR: dir });
+    const instance = await startInstance({ DATA_DIR: dir }, { compiled: true });
     try {
       expect(existsSync(join(video, ".0123456789abcdef0123456789abcdef.part"))).toBe(false);
       expect(existsSync(join(video, "0123456789abcdef0123456789abcdef.mp4"))).toBe(true);

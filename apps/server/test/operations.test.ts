@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startInstance, type Instance } from "./support/instance";
+import { seededDataDir } from "./support/seeded-data-dir";
 
 const dirs: string[] = [];
 const instances: Instance[] = [];
@@ -67,8 +68,12 @@ describe("a production start (DEMO_DATA=0)", () => {
 
 describe("a demo start (the default on the embedded database)", () => {
   let server: Instance;
-  it("seeds the demo doctors and says so", async () => {
-    server = await start({ DATA_DIR: tempDir(), TRUST_PROXY: "1" });
+  // On a folder the demo's first start left (support/seeded-data-dir.ts: that start must say it
+  // seeded, with DEMO_DATA unset): this start finds the demo doctors there and names them.
+  it("has the demo doctors a first start seeded, and says so", async () => {
+    const dataDir = await seededDataDir("dc-ops-");
+    dirs.push(dataDir);
+    server = await start({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
     expect(server.output()).toContain("Demo data: on");
     expect(server.output()).toContain("13800138000");
     expect(((await (await login(server.url)).json()) as { errcode: number }).errcode).toBe(0);

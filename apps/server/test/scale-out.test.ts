@@ -35,7 +35,7 @@ const ports = base ? { postgres: base, a: String(base + 1), b: String(base + 2) 
 beforeAll(async () => {
   postgres = await startPostgres(ports.postgres);
   const env = { DATABASE_URL: postgres.url, FILES_DIR: filesDir, DATA_DIR: dataDir, TRUST_PROXY: "1", DEMO_DATA: "1" };
-  [a, b] = await Promise.all([startInstance(ports.a ? { ...env, PORT: ports.a } : env), startInstance(ports.b ? { ...env, PORT: ports.b } : env)]);
+  [a, b] = await Promise.all([startInstance(ports.a ? { ...env, PORT: ports.a } : env, { compiled: true }), startInstance(ports.b ? { ...env, PORT: ports.b } : env, { compiled: true })]);
 }, 240_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

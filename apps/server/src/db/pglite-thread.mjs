@@ -38,10 +38,12 @@ try {
   // json and jsonb stay text here: a string crosses the thread as one copy, where the object
   // graph PGlite would parse cost more to clone than JSON.parse on the other side (store.ts).
   const asText = (text) => text;
+  // The WebAssembly compiled once by the process (store.ts `pgliteWasmModule`), when it could be.
+  const shared = workerData.wasmModule ? { pgliteWasmModule: workerData.wasmModule } : {};
   // `image`: a dump of another database (the "dump" op) to start from instead of an empty one (tests).
   lite = workerData.image
-    ? await PGlite.create(undefined, { loadDataDir: new Blob([workerData.image]), parsers: { [JSON_OID]: asText, [JSONB_OID]: asText }, startParams: pgliteStartParams })
-    : await openLite(workerData.dataDir, { parsers: { [JSON_OID]: asText, [JSONB_OID]: asText }, startParams: pgliteStartParams });
+    ? await PGlite.create(undefined, { ...shared, loadDataDir: new Blob([workerData.image]), parsers: { [JSON_OID]: asText, [JSONB_OID]: asText }, startParams: pgliteStartParams })
+    : await openLite(workerData.dataDir, { ...shared, parsers: { [JSON_OID]: asText, [JSONB_OID]: asText }, startParams: pgliteStartParams });
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: plain(error) });

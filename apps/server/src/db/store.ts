@@ -6,6 +6,8 @@
  * (jsonb), shaped as the contract's result types.
  */
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
@@ -22,7 +24,8 @@ export type { Db, Queryable, QueryResult } from "./queryable";
  * `dumpDataDir()`) starts it as a copy of another database instead of an empty one.
  */
 export async function pgliteThreadDb(dir?: string, image?: Uint8Array): Promise<Db> {
-  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir, image }, execArgv: [] });
+  const wasmModule = databasesOpened++ > 0 ? await pgliteWasmModule() : undefined;
+  const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), { workerData: { dataDir: dir, image, wasmModule }, execArgv: [] });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -97,6 +100,24 @@ export async function pgliteThreadDb(dir?: string, image?: Uint8Array): Promise<
       await worker.terminate();
     },
   };
+}
+
+/**
+ * PGlite's WebAssembly (9 MB), compiled once per process and handed to each database thread,
+ * which then only instantiates it: a process opening several databases (a test run opens one per
+ * test file) compiled it again for each, about half a second of CPU apiece. The process's first
+ * database compiles its own, as PGlite does by default: a server, a task of its first start or an
+ * admin command opens one, and runs exactly as before (its memory is measured by `pnpm
+ * bench:memory`). Undefined when it cannot be read or compiled: the thread then compiles its own.
+ */
+let databasesOpened = 0;
+let compiledWasm: Promise<WebAssembly.Module | undefined> | undefined;
+function pgliteWasmModule(): Promise<WebAssembly.Module | undefined> {
+  compiledWasm ??= readFile(createRequire(import.meta.url).resolve("@electric-sql/pglite/pglite.wasm")).then(
+    (bytes) => WebAssembly.compile(bytes),
+    () => undefined,
+  ).catch(() => undefined);
+  return compiledWasm;
 }
 
 /** The prepared-statement name of a query text (the server's statements are a small, fixed set). */
