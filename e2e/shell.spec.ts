@@ -100,9 +100,10 @@ test.describe("session end leaves nothing behind", () => {
   test("a 401 mid-session (the session ended on the server), at the console's next call", async ({ page, context, playwright, baseURL }) => {
     await signIn(page, demo.verified, { at: "/patient/patient_djz" });
     await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
-    // The console's next call answers 401: the tab's list call below, or the 10 s poll for new
-    // orders when that comes first (then the console is on /login before the click).
-    const refused = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/api/management/") && r.status() === 401);
+    // The console's next call answers 401: the tab's list call below, or one of the shell's
+    // background calls when that comes first (the VIP under /api/back/, the 10 s poll for new
+    // orders; then the console is on /login before the click).
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/api/") && r.status() === 401);
     // The session ends on the server (as it would on expiry): its cookie stays in this browser.
     const elsewhere = await playwright.request.newContext({ baseURL, storageState: await context.storageState() });
     expect((await elsewhere.get("/api/management/login", { headers: { Origin: baseURL! } })).ok()).toBe(true);
