@@ -3,9 +3,9 @@
  *
  * Steps run at the same time where they can (a step starts when the steps it `needs` have passed
  * and a lane is free; TEST_JOBS lanes, default 3 — several steps wait on a browser or the disk
- * more than they compute). A step marked `alone` is timed against a budget (CPU-throttled browser
- * benchmarks, Lighthouse, the server's latency): it starts only when nothing else runs, and
- * nothing starts beside it. Each step's output goes to .test-logs/<step>.log and is printed
+ * more than they compute; a `light` step, which mostly waits, needs no lane). A step marked
+ * `alone` is timed against a budget (CPU-throttled browser benchmarks, Lighthouse, the server's
+ * latency): it starts only when nothing else runs, and nothing starts beside it. Each step's output goes to .test-logs/<step>.log and is printed
  * whole when the step ends, so parallel output never interleaves.
  *
  * At the end: a table of each step's time (also written to docs/figures/test-steps.json, which
@@ -34,6 +34,8 @@ interface Step {
   needs?: string[];
   /** Timed against a budget: runs with nothing beside it. */
   alone?: boolean;
+  /** Mostly waits (a few seconds of CPU in a minute): starts as soon as it may, beside the lanes' steps. */
+  light?: boolean;
 }
 
 const steps: Step[] = [
@@ -50,11 +52,12 @@ const steps: Step[] = [
   { name: "check:packages", run: "pnpm check:packages", needs: ["build:packages"] },
   { name: "consumer", run: "pnpm test:consumer", needs: ["build:packages", "chromium"] },
   { name: "size", run: "pnpm size", needs: ["build:console", "build:packages"] },
-  // Memory is counted, not timed, and the bench mostly waits (idle samples): it runs beside the others.
-  { name: "bench:memory", run: "pnpm bench:memory" },
+  // Memory is counted, not timed, and the bench mostly waits (idle samples): it runs beside the
+  // others from the start, not last in a lane, where its minute of waiting held the benches up.
+  { name: "bench:memory", run: "pnpm bench:memory", light: true },
   // A chat message's way between two servers takes about 10 ms against a budget of 300: even on a
   // busy machine it stays far inside, so it runs beside the others too (its figure names the load).
-  { name: "bench:chat-delivery", run: "pnpm bench:chat-delivery" },
+  { name: "bench:chat-delivery", run: "pnpm bench:chat-delivery", light: true },
   { name: "bench:chat", run: "pnpm bench:chat", needs: ["chromium"], alone: true },
   { name: "bench:interactions", run: "pnpm bench:interactions", needs: ["build:console", "chromium"], alone: true },
   { name: "bench:editor", run: "pnpm bench:editor", needs: ["build:console", "chromium"], alone: true },
@@ -76,7 +79,7 @@ for (const name of [...(only ?? []), ...skip]) if (!steps.some((s) => s.name ===
 const chosen = steps.filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
 const chosenNames = new Set(chosen.map((s) => s.name));
 if (args.includes("--list")) {
-  for (const s of steps) console.log(`${s.name.padEnd(20)} ${s.alone ? "alone " : "      "} needs ${s.needs?.join(", ") || "-"}   ${s.run}`);
+  for (const s of steps) console.log(`${s.name.padEnd(20)} ${s.alone ? "alone " : s.light ? "light " : "      "} needs ${s.needs?.join(", ") || "-"}   ${s.run}`);
   process.exit(0);
 }
 
@@ -202,7 +205,7 @@ function schedule(): void {
         if (busy.length === 0 && !runs.some((o) => o.state === "waiting" && !o.step.alone && ready(o))) start(r);
         continue;
       }
-      if (busy.length < lanes) start(r);
+      if (r.step.light || busy.filter((b) => !b.step.light).length < lanes) start(r);
     }
   }
   if (running().length === 0) finish();
