@@ -14,9 +14,11 @@
  *
  * Fails (exit 1) over a budget. Run: `pnpm bench:chat` (tsx e2e/bench/chat-record.bench.ts). It
  * builds the pages in e2e/bench/chat-record with Vite (production React), serves them and drives
- * Debian's Chromium.
+ * Debian's Chromium. `--build-only` builds them into e2e/bench/chat-record/dist and stops;
+ * `--built` serves that build instead of building (pnpm test builds beside its other steps, and
+ * the timed run, which has the machine to itself, only measures).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type CDPSession, type Page } from "playwright";
@@ -77,9 +79,10 @@ interface Sample {
   heapAddedKiB: number;
 }
 
-async function serveHarness(): Promise<{ url: string; close: () => Promise<void> }> {
-  const root = join(import.meta.dirname, "chat-record");
-  const outDir = mkdtempSync(join(tmpdir(), "chat-record-bench-"));
+const root = join(import.meta.dirname, "chat-record");
+const builtDir = join(root, "dist");
+
+async function buildHarness(outDir: string): Promise<void> {
   await build({
     root,
     logLevel: "warn",
@@ -87,6 +90,13 @@ async function serveHarness(): Promise<{ url: string; close: () => Promise<void>
     resolve: { conditions: ["source", "module", "browser", "production"] },
     build: { outDir, emptyOutDir: true, target: "es2022", rollupOptions: { input: screens.map((s) => join(root, s.page)) } },
   });
+}
+
+async function serveHarness(): Promise<{ url: string; close: () => Promise<void> }> {
+  const built = process.argv.includes("--built");
+  if (built && !existsSync(join(builtDir, "thread.html"))) throw new Error(`--built: no build in ${builtDir} (run with --build-only first)`);
+  const outDir = built ? builtDir : mkdtempSync(join(tmpdir(), "chat-record-bench-"));
+  if (!built) await buildHarness(outDir);
   const server = await preview({ root, logLevel: "warn", build: { outDir }, preview: { port: 0, host: "127.0.0.1" } });
   const address = server.resolvedUrls?.local[0];
   if (!address) throw new Error("the preview server did not start");
@@ -94,7 +104,7 @@ async function serveHarness(): Promise<{ url: string; close: () => Promise<void>
     url: address,
     close: async () => {
       await server.close();
-      rmSync(outDir, { recursive: true, force: true });
+      if (!built) rmSync(outDir, { recursive: true, force: true });
     },
   };
 }
@@ -227,4 +237,5 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv.includes("--build-only")) await buildHarness(builtDir);
+else await main();
