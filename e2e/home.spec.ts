@@ -84,6 +84,15 @@ test.describe("the home's worklist", () => {
     await expectNoAxeViolations(page, "/Welcome");
   });
 
+  test("the order list's tabs show the same waiting counts, opened directly", async ({ page }) => {
+    await signIn(page, demo.verified, { at: "/patient/patient_djz" });
+    const api = await fromApi(page.request);
+    const tabs = page.getByRole("navigation", { name: "问诊订单分类" });
+    await expect(tabs.getByRole("link", { name: /^待接诊/ }).locator("[data-slot=badge]")).toHaveText(String(api.pendingConsultations));
+    // The 线下门诊 count comes with the shell's poll of that list, after the page's first paint.
+    await expect(tabs.getByRole("link", { name: /^线下门诊/ }).locator("[data-slot=badge]")).toHaveText(String(api.pendingFaceToFace));
+  });
+
   test("each count opens the list that shows what it counts", async ({ page }) => {
     await signIn(page, demo.verified);
     const api = await fromApi(page.request);

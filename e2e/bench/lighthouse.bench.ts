@@ -132,7 +132,8 @@ const cdp = await context.newCDPSession(page);
 async function measure(path: string, formFactor: "mobile" | "desktop", again = false): Promise<Figures[]> {
   const samples: Figures[] = [];
   for (let n = 0; n < runsOf[formFactor]; n++) {
-    const i = again ? n + 1 : n;
+    // A second set's runs are numbered after the first's (the first run of all gathers accessibility).
+    const i = again ? runsOf[formFactor] + n : n;
     await cdp.send("Network.clearBrowserCache");
     const flags: Flags = {
       port: debuggingPort,
