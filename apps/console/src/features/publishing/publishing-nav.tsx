@@ -1,5 +1,5 @@
 import { useIsFetching, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { VisuallyHidden } from "@doctor-console/ui/primitives";
 import { publishingQueries } from "../../data/queries";
@@ -24,10 +24,12 @@ const sections = [
 export function PublishingNav() {
   const [location] = useLocation();
   const onSectionPage = sections.some((s) => location.toLowerCase() === s.href.toLowerCase());
-  // The count waits for the page's own data: on a slow line it must not compete with the list.
+  // The count waits for the page's own data and its first paint: it must not compete with the
+  // list, on a slow line or before the page is on screen.
   const pageLoading = useIsFetching() > 0;
+  const painted = usePainted();
   const [countWanted, setCountWanted] = useState(false);
-  if (!countWanted && onSectionPage && !pageLoading) setCountWanted(true);
+  if (!countWanted && onSectionPage && painted && !pageLoading) setCountWanted(true);
   const unreplied = useQuery({ ...publishingQueries.comments(UNREPLIED, 1), enabled: onSectionPage && countWanted }).data?.total ?? 0;
   if (!onSectionPage) return null;
   return (
@@ -56,4 +58,19 @@ export function PublishingNav() {
       </ul>
     </nav>
   );
+}
+
+/** false until the frame after the first render has been painted. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from the next animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
