@@ -133,13 +133,13 @@ test.describe("the home's worklist", () => {
     await page.goto("/Welcome");
     await entry(page, "unrepliedComments").getByRole("link").click();
     await expect(page).toHaveURL(/\/comment\?state=2$/);
-    await expect(page.getByRole("tab", { name: "未回复" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("navigation", { name: "评论分类" }).getByRole("link", { name: "未回复" })).toHaveAttribute("aria-current", "page");
 
     // 审核驳回的文章 → /releaseM on 审核驳回.
     await page.goto("/Welcome");
     await entry(page, "rejectedArticles").getByRole("link").click();
     await expect(page).toHaveURL(/\/releaseM\?state=3$/);
-    await expect(page.getByRole("tab", { name: "审核驳回" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("navigation", { name: "文章状态" }).getByRole("link", { name: "审核驳回" })).toHaveAttribute("aria-current", "page");
 
     // 待复筛营养患者 → the nutrition page's 待复筛 list.
     await page.goto("/Welcome");

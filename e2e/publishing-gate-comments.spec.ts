@@ -42,7 +42,7 @@ test.describe("the studio gate", () => {
     const gate = page.getByRole("region", { name: studioClosed });
     await expect(gate).toContainText("您的认证资料正在审核中");
     await expect(toast(page, studioClosed)).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "评论分类" })).toHaveCount(0);
   });
 });
 
@@ -54,9 +54,12 @@ test.describe("publishing, studio open", () => {
 
   test("a reply: blank sends nothing; 回复成功 and the comment moves to 已回复", async ({ page }) => {
     await page.goto("/comment");
-    await expect(page.getByRole("tab", { name: "全部", selected: true })).toBeVisible();
-    await page.getByRole("tab", { name: "未回复" }).click();
-    const rows = page.getByRole("tabpanel").getByRole("listitem");
+    const filters = page.getByRole("navigation", { name: "评论分类" });
+    await expect(filters.getByRole("link", { name: "全部" })).toHaveAttribute("aria-current", "page");
+    await filters.getByRole("link", { name: "未回复" }).click();
+    await expect(page).toHaveURL(/\/comment\?state=2$/);
+    const comments = page.getByRole("list", { name: "评论" });
+    const rows = comments.getByRole("listitem");
     await expect(rows.first()).toBeVisible();
     const before = await rows.count();
     const row = rows.first();
@@ -74,11 +77,11 @@ test.describe("publishing, studio open", () => {
     await box.press("Tab");
     await page.keyboard.press("Enter");
     await expect(toast(page, "回复成功")).toBeVisible();
-    await expect(page.getByRole("tabpanel").getByRole("listitem", { name: nickName })).toHaveCount(0);
+    await expect(comments.getByRole("listitem", { name: nickName })).toHaveCount(0);
     await expect(rows).toHaveCount(before - 1);
 
-    await page.getByRole("tab", { name: "已回复" }).click();
-    const replied = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: reply });
+    await filters.getByRole("link", { name: "已回复" }).click();
+    const replied = comments.getByRole("listitem").filter({ hasText: reply });
     await expect(replied).toHaveCount(1);
     await expect(replied).toContainText(nickName);
     await expect(replied.getByRole("button", { name: "回复" })).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useLocation, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { articleStatusTabs, DRAFT_STATE_FILTER, publishingTexts, showPager, successMessages, type Article, type ArticleStatusTab, type Page } from "@doctor-console/domain";
 import type { ArticlePreview } from "@doctor-console/api";
-import { Button, Card, Input, Pagination, Tabs, TabsContent, TabsList, TabsTrigger, toast } from "@doctor-console/ui/primitives";
+import { Button, Card, Input, LinkTab, LinkTabs, Pagination, toast } from "@doctor-console/ui/primitives";
 import { ArticleTable, PreviewDialog } from "@doctor-console/ui/publishing";
 import { useWrite } from "../../data/mutations";
 import { fetchFresh, publishingReads } from "../../data/page-queries";
@@ -20,7 +20,7 @@ const emptyPage: Page<Article> = { list: [], pageSize: 10, total: 0 };
 function useListQuery(fixedState?: ArticleStatusTab) {
   const [location, navigate] = useLocation();
   const { state, page, name } = articleListParams(useSearch(), fixedState);
-  const go = (next: { state?: number; page?: number; name?: string }, replace = false) => {
+  const hrefOf = (next: { state?: number; page?: number; name?: string }) => {
     const q = new URLSearchParams();
     const s = next.state ?? state;
     if (!fixedState && s) q.set("state", String(s));
@@ -29,9 +29,10 @@ function useListQuery(fixedState?: ArticleStatusTab) {
     const n = next.name ?? name;
     if (n) q.set("name", n);
     const qs = q.toString();
-    navigate(qs ? `${location}?${qs}` : location, { replace });
+    return qs ? `${location}?${qs}` : location;
   };
-  return { state, page, name, go };
+  const go = (next: { state?: number; page?: number; name?: string }, replace = false) => navigate(hrefOf(next), { replace });
+  return { state, page, name, go, hrefOf };
 }
 
 /** The searched title, debounced 200 ms into the URL. */
@@ -63,7 +64,7 @@ function SearchBox({ name, onSearch }: { name: string; onSearch: (name: string) 
 export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
   const session = useSession();
   const [, navigate] = useLocation();
-  const { state, page, name, go } = useListQuery(fixedState);
+  const { state, page, name, go, hrefOf } = useListQuery(fixedState);
   const [preview, setPreview] = useState<{ article: Article; link: ArticlePreview | null } | null>(null);
   const query = publishingQueries.articles(state, page, name);
   const result = useQuery({ ...query, placeholderData: keepPreviousData });
@@ -140,19 +141,16 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
       </header>
       <Card className="gap-4 p-4">
         {fixedState === undefined ? (
-          <Tabs value={String(state)} onValueChange={(v) => go({ state: Number(v), page: 1 })}>
-            <TabsList aria-label="文章状态">
-              {articleStatusTabs.map((t) => (
-                <TabsTrigger key={t.state} value={String(t.state)}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value={String(state)}>{table}</TabsContent>
-          </Tabs>
-        ) : (
-          table
-        )}
+          // Links, as the status is kept in the address (a tab is a page of the list, page 1 of it).
+          <LinkTabs aria-label="文章状态">
+            {articleStatusTabs.map((t) => (
+              <LinkTab key={t.state} asChild active={t.state === state}>
+                <Link href={hrefOf({ state: t.state, page: 1 })}>{t.label}</Link>
+              </LinkTab>
+            ))}
+          </LinkTabs>
+        ) : null}
+        {table}
       </Card>
       <PreviewDialog open={preview !== null} onOpenChange={(open) => !open && setPreview(null)} article={preview?.article ?? null} link={preview?.link ?? null} />
     </section>

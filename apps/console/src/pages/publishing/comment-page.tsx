@@ -1,7 +1,7 @@
-import { useLocation, useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { commentFilters, showPager, type Comment, type CommentFilter } from "@doctor-console/domain";
 import { CommentList } from "@doctor-console/ui/publishing";
-import { Card, Pagination, Tabs, TabsContent, TabsList, TabsTrigger } from "@doctor-console/ui/primitives";
+import { Card, LinkTab, LinkTabs, Pagination } from "@doctor-console/ui/primitives";
 import { useWrite } from "../../data/mutations";
 import { publishingQueries } from "../../data/queries";
 import { reportError } from "../../report-error";
@@ -17,29 +17,24 @@ function filterOf(search: string): CommentFilter {
 /** /comment: the doctor's comments by tab (全部 / 已回复 / 未回复), each a paged list with replies; the tab is kept in the address (`?state=2`). */
 export default function CommentPage() {
   const filter = filterOf(useSearch());
-  const [, navigate] = useLocation();
-  const setFilter = (next: CommentFilter) => navigate(next === 0 ? paths.comments : paths.commentsOf(next), { replace: true });
   return (
     <section aria-labelledby="comment-page-title" className="flex flex-col gap-4">
       <h1 id="comment-page-title" className="text-dc-lg font-semibold">
         评论管理
       </h1>
       <Card className="gap-4 p-4">
-        <Tabs value={String(filter)} onValueChange={(v) => setFilter(Number(v) as CommentFilter)}>
-          <TabsList aria-label="评论分类">
-            {commentFilters.map((f) => (
-              <TabsTrigger key={f.state} value={String(f.state)}>
-                {f.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+        {/* Links, as the filter is kept in the address; a change replaces it (Back leaves the page). */}
+        <LinkTabs aria-label="评论分类">
           {commentFilters.map((f) => (
-            <TabsContent key={f.state} value={String(f.state)}>
-              {/* Mounted afresh on every tab change: page 1. */}
-              <CommentTab filter={f.state} />
-            </TabsContent>
+            <LinkTab key={f.state} asChild active={f.state === filter}>
+              <Link href={f.state === 0 ? paths.comments : paths.commentsOf(f.state)} replace>
+                {f.label}
+              </Link>
+            </LinkTab>
           ))}
-        </Tabs>
+        </LinkTabs>
+        {/* Mounted afresh on every filter change: page 1. */}
+        <CommentTab key={filter} filter={filter} />
       </Card>
     </section>
   );
