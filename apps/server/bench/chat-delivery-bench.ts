@@ -24,6 +24,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeFigures } from "../../../scripts/figures";
+import { readEvents } from "../test/support/event-stream";
 import { startInstance, type Instance } from "../test/support/instance";
 import { startPostgres } from "../test/support/postgres";
 
@@ -47,26 +48,12 @@ async function listen(url: string, headers: Record<string, string>, onEvent: (ev
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
   if (response.status !== 200 || !response.body) throw new Error(`${url}: ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let ready: () => void;
   const isReady = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? "message";
-        const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? "";
-        if (event === "ready") ready!();
-        onEvent(event, data);
-      }
-    }
-  })();
+  readEvents(response.body, (event, data) => {
+    if (event === "ready") ready!();
+    onEvent(event, data);
+  });
   await isReady;
   return () => controller.abort();
 }

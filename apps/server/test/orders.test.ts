@@ -5,6 +5,7 @@ import { orderInListState, pendingOrderTotal, patientListStates, type Consultati
 import { createFixtures } from "@doctor-console/domain/fixtures";
 import { addOrder } from "../src/routes/orders";
 import { accounts, BASE_URL, form, TODAY, useHarness, type Browser } from "./harness";
+import { openEvents } from "./support/events";
 
 const h = useHarness();
 const fixtures = createFixtures(TODAY);
@@ -109,34 +110,6 @@ describe("accept and refuse", () => {
 });
 
 describe("news of pending orders", () => {
-  /** Reads server-sent events off the doctor's event stream. */
-  async function openEvents(browser: Browser) {
-    const response = await browser.fetch(`${BASE_URL}${EVENTS_PATH}`);
-    expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    const queue: { event: string; data: string }[] = [];
-    return {
-      /** The data of the next event of this type (earlier events of other types are dropped). */
-      async next(type: string): Promise<string> {
-        for (;;) {
-          const i = queue.findIndex((e) => e.event === type);
-          if (i >= 0) return queue.splice(0, i + 1).at(-1)!.data;
-          const { value, done } = await reader.read();
-          if (done) throw new Error(`stream ended before ${type}`);
-          buffer += decoder.decode(value, { stream: true });
-          for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            queue.push({ event: /^event: (.*)$/m.exec(block)?.[1] ?? "message", data: /^data: (.*)$/m.exec(block)?.[1] ?? "" });
-          }
-        }
-      },
-      close: () => reader.cancel(),
-    };
-  }
-
   it("tells the doctor's open console the new pending count after an accept, and when a new order arrives", async () => {
     const events = await openEvents(zhang);
     try {
@@ -147,11 +120,11 @@ describe("news of pending orders", () => {
       expect(pending).toBeGreaterThan((await zhang.client.orders.listOrders({ state: 0, page: 1 })).total);
       const [target] = (await zhang.client.orders.listOrders({ state: 0, page: 1 })).list;
       await zhang.client.orders.acceptOrder({ payRecordId: target!.payRecordId });
-      expect(JSON.parse(await events.next("orders"))).toEqual({ type: "orders", pending: pending - 1 } satisfies ServerEvent);
+      expect(await events.next("orders")).toEqual({ type: "orders", pending: pending - 1 } satisfies ServerEvent);
 
       const { payRecordId: _id, customerId: _owner, ...template } = zhangOrders.find((o) => o.state === 1 && o.type === 1)!;
       const id = await addOrder(h.deps, 1001, { ...template, createDate: "2026-11-21", createTime: "10:00:00" });
-      expect(JSON.parse(await events.next("orders"))).toEqual({ type: "orders", pending });
+      expect(await events.next("orders")).toEqual({ type: "orders", pending });
       const first = (await zhang.client.orders.listOrders({ state: 0, page: 1 })).list[0]!;
       expect(first.payRecordId).toBe(id);
     } finally {
@@ -168,9 +141,9 @@ describe("news of pending orders", () => {
       const before = await count();
       const { payRecordId: _id, customerId: _owner, ...template } = zhangOrders.find((o) => o.state === 1 && o.type === 6)!;
       const id = await addOrder(h.deps, 1001, { ...template, createDate: "2026-11-21", createTime: "11:00:00" });
-      expect(JSON.parse(await events.next("orders"))).toEqual({ type: "orders", pending: before + 1 } satisfies ServerEvent);
+      expect(await events.next("orders")).toEqual({ type: "orders", pending: before + 1 } satisfies ServerEvent);
       await zhang.client.orders.acceptOrder({ payRecordId: id });
-      expect(JSON.parse(await events.next("orders"))).toEqual({ type: "orders", pending: before } satisfies ServerEvent);
+      expect(await events.next("orders")).toEqual({ type: "orders", pending: before } satisfies ServerEvent);
       expect(await count()).toBe(before);
     } finally {
       await events.close();

@@ -1,12 +1,16 @@
 /** The console's event stream read as it arrives, for tests. */
 import { expect } from "vitest";
 import { EVENTS_PATH } from "@doctor-console/api/contract";
-import type { Browser } from "../harness";
+import { BASE_URL, type Browser } from "../harness";
+import { readEvents } from "./event-stream";
 
 export interface EventStream {
-  /** Resolves with the next event of that name (its parsed data), or rejects after `ms`. */
+  /**
+   * Resolves with the data (parsed) of the next event of that name not taken yet, or rejects after
+   * `ms`; the events before it are passed over.
+   */
   next(name: string, ms?: number): Promise<unknown>;
-  /** Events seen so far. */
+  /** Every event seen so far. */
   seen: { event: string; data: string }[];
   ended(ms?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -14,49 +18,44 @@ export interface EventStream {
 
 /** Opens the console's event stream with the browser's cookies and reads it as it arrives. */
 export async function openEvents(browser: Browser): Promise<EventStream> {
-  const response = await browser.fetch(`http://localhost/api${EVENTS_PATH}`);
+  const response = await browser.fetch(`${BASE_URL}${EVENTS_PATH}`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const seen: { event: string; data: string }[] = [];
-  const waiters: { name: string; resolve: (data: unknown) => void }[] = [];
-  let buffer = "";
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? "message";
-        const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? "";
-        seen.push({ event, data });
-        for (const w of waiters.filter((w) => w.name === event)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(JSON.parse(data));
-        }
-      }
+  // The events not taken by next() yet, and a next() waiting for one.
+  let unread: { event: string; data: string }[] = [];
+  let waiter: { name: string; resolve: (data: unknown) => void } | null = null;
+  const take = (name: string) => {
+    const i = unread.findIndex((e) => e.event === name);
+    if (i < 0) return undefined;
+    const { data } = unread[i]!;
+    unread = unread.slice(i + 1);
+    return { data: JSON.parse(data) as unknown };
+  };
+  const reading = readEvents(response.body!, (event, data) => {
+    seen.push({ event, data });
+    unread.push({ event, data });
+    const w = waiter;
+    const found = w && take(w.name);
+    if (w && found) {
+      waiter = null;
+      w.resolve(found.data);
     }
-  })();
+  });
   return {
     seen,
     next(name, ms = 2000) {
-      const already = seen.find((e) => e.event === name);
-      if (already) return Promise.resolve(JSON.parse(already.data));
+      const found = take(name);
+      if (found) return Promise.resolve(found.data);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no "${name}" event within ${ms} ms (saw ${seen.map((e) => e.event).join(", ")})`)), ms);
-        waiters.push({ name, resolve: (data) => (clearTimeout(timer), resolve(data)) });
+        waiter = { name, resolve: (data) => (clearTimeout(timer), resolve(data)) };
       });
     },
     /** Resolves when the server has closed the stream (rejects after `ms`). */
     ended(ms = 2000) {
-      return Promise.race([pump.then(() => true), new Promise<boolean>((_, reject) => setTimeout(() => reject(new Error(`stream still open after ${ms} ms`)), ms).unref())]);
+      return Promise.race([reading.ended.then(() => true), new Promise<boolean>((_, reject) => setTimeout(() => reject(new Error(`stream still open after ${ms} ms`)), ms).unref())]);
     },
-    async close() {
-      await reader.cancel();
-      await pump;
-    },
+    close: () => reading.cancel(),
   };
 }
