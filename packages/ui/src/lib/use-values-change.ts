@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormWatch } from "react-hook-form";
 
 /**
@@ -37,4 +37,22 @@ export function useDraftChange<T>(draft: T, onDraftChange: ((draft: T) => void) 
     told.current = json;
     latest.current?.(JSON.parse(json) as T);
   }, [json]);
+}
+
+/**
+ * A wizard's step and what its step on screen holds as typed, started from a kept draft: the
+ * step it resumes at gets the kept fields (`resumed(step)`) until the step first changes; a new
+ * step starts from its own defaults.
+ */
+export function useResumableStep(draft: { step: number; typing: Record<string, unknown> | null }) {
+  const [step, setStepState] = useState(draft.step);
+  const [typing, setTyping] = useState<Record<string, unknown> | null>(draft.typing);
+  const [resumedAt, setResumedAt] = useState(draft.typing ? draft.step : -1);
+  const setStep = (next: number) => {
+    setStepState(next);
+    setTyping(null);
+    setResumedAt(-1);
+  };
+  const resumed = <T,>(at: number) => (at === resumedAt ? (draft.typing as T) : undefined);
+  return { step, setStep, typing, setTyping, resumed };
 }

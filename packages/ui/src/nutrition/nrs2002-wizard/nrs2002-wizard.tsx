@@ -40,7 +40,7 @@ import { emptyNutritionPatient, NutritionPatientFields } from "../patient-fields
 import { KnownPatientField, type LoadPatientOptions } from "../patient-picker";
 import { WizardSteps } from "../wizard-steps";
 import { onGroupBlur } from "../../lib/group-blur";
-import { useDraftChange, useValuesChange } from "../../lib/use-values-change";
+import { useDraftChange, useResumableStep, useValuesChange } from "../../lib/use-values-change";
 
 export const nrs2002Steps = ["基本信息", "初步筛查", "正式评估", "筛查结果"] as const;
 
@@ -104,22 +104,13 @@ export function Nrs2002Wizard({
 }: Nrs2002WizardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [step, setStepState] = useState(defaultDraft.step);
+  const { step, setStep, typing, setTyping, resumed } = useResumableStep(defaultDraft);
   const [patient, setPatient] = useState<{ id: number; values: NutritionPatientValues } | null>(defaultDraft.patient);
   const [prescreen, setPrescreen] = useState<NrsPrescreenValues | null>(defaultDraft.prescreen);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [run, setRun] = useState(0);
-  // What the step on screen holds as typed; a new step starts from its own defaults.
-  const [typing, setTyping] = useState<Record<string, unknown> | null>(defaultDraft.typing);
-  // The step the worksheet resumed at, with its fields as kept, until the step first changes.
-  const [resumedAt, setResumedAt] = useState(defaultDraft.typing ? defaultDraft.step : -1);
-  const setStep = (next: number) => {
-    setStepState(next);
-    setTyping(null);
-    setResumedAt(-1);
-  };
+
   useDraftChange<Nrs2002Draft>(step === 3 ? emptyNrs2002Draft : { step, patient, prescreen, typing }, onDraftChange);
-  const resumed = <T,>(at: number) => (at === resumedAt ? (defaultDraft.typing as T) : undefined);
 
   const restart = () => {
     setStep(0);

@@ -26,7 +26,7 @@ import { WizardSteps } from "../wizard-steps";
 import { PgSgaAssessmentForm } from "./pgsga-assessment-form";
 import { PgSgaGradingScale, PgSgaRecommendation } from "./pgsga-grading";
 import { PgSgaInstructionsDialog } from "./pgsga-instructions-dialog";
-import { useDraftChange, useValuesChange } from "../../lib/use-values-change";
+import { useDraftChange, useResumableStep, useValuesChange } from "../../lib/use-values-change";
 
 export const pgsgaSteps = ["基本信息", "评估", "评估结果"] as const;
 
@@ -90,21 +90,13 @@ export function PgSgaWorksheet({
 }: PgSgaWorksheetProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [step, setStepState] = useState(defaultDraft.step);
+  const { step, setStep, typing, setTyping, resumed } = useResumableStep(defaultDraft);
   const [patientId, setPatientId] = useState<number | null>(defaultDraft.patientId);
   const [patientName, setPatientName] = useState(defaultDraft.patientName);
   const [totalScore, setTotalScore] = useState<number | null>(null);
   const [run, setRun] = useState(0);
-  // What the step on screen holds as typed; the step the worksheet resumed at starts from the kept copy.
-  const [typing, setTyping] = useState<Record<string, unknown> | null>(defaultDraft.typing);
-  const [resumedAt, setResumedAt] = useState(defaultDraft.typing ? defaultDraft.step : -1);
-  const setStep = (next: number) => {
-    setStepState(next);
-    setTyping(null);
-    setResumedAt(-1);
-  };
+
   useDraftChange<PgSgaDraft>(step === 2 ? emptyPgSgaDraft : { step, patientId, patientName, typing }, onDraftChange);
-  const resumed = <T,>(at: number) => (at === resumedAt ? (defaultDraft.typing as T) : undefined);
 
   const restart = () => {
     setStep(0);
