@@ -10,7 +10,8 @@
  * the next 30 minutes (a whole `pnpm test`) runs on a copy of it. The demo data is dated from its
  * making, so an older template is made again rather than show older orders; so is one whose
  * server, domain or contract source changed. Concurrent callers (test files, e2e workers, the
- * steps of `pnpm test`) make it once, under a lock.
+ * steps of `pnpm test`) make it once, under a lock. Making one removes the templates too old to be
+ * used again.
  */
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
@@ -66,6 +67,7 @@ export async function seededTemplate(): Promise<string> {
         if (!seeded || code !== 0) throw new Error(`the demo's first start did not seed and stop cleanly (exit ${code}):\n${server.output()}`);
         rmSync(template, { recursive: true, force: true });
         renameSync(making, template);
+        pruneStaleTemplates();
       } finally {
         rmSync(making, { recursive: true, force: true });
       }
@@ -75,4 +77,14 @@ export async function seededTemplate(): Promise<string> {
     }
   }
   throw new Error(`no seeded data folder at ${template} within 3 minutes`);
+}
+
+/** Templates too old to be copied again (of this source or an earlier one) are removed, so that the temp folder does not fill up. */
+function pruneStaleTemplates(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!/^doctor-console-seeded-[0-9a-f]{16}$/.test(name)) continue;
+    const path = join(tmpdir(), name);
+    const made = statSync(path, { throwIfNoEntry: false });
+    if (made && Date.now() - made.mtimeMs >= templateMaxAgeMs && !existsSync(`${path}.lock`)) rmSync(path, { recursive: true, force: true });
+  }
 }
