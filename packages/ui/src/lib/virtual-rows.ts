@@ -12,10 +12,7 @@ export interface VirtualRowsOptions {
    * estimates by key.
    */
   estimatedStarts: readonly number[];
-  /**
-   * The edge the list opens at and holds: `"start"` (the first row at the top) or `"end"` (the
-   * last row at the bottom, and kept there as rows come in or grow while the view is at the end).
-   */
+  /** The edge the list opens at: `"start"` (the first row at the top) or `"end"` (the last row at the bottom). */
   anchor: "start" | "end";
   /**
    * The viewport's height to lay the first rows out for, before it is laid out (and when it has none
@@ -43,7 +40,7 @@ export interface VirtualRows {
    * carries its index as `data-index`.
    */
   measureRow: (element: HTMLElement | null) => (() => void) | undefined;
-  /** Shows the end of the list and holds it there (an `"end"` list: as when it opened). */
+  /** Shows the end of the list and holds it there. */
   scrollToEnd: () => void;
 }
 
@@ -54,7 +51,7 @@ interface View {
   atEnd: boolean;
 }
 
-/** Closer to the end than this, an `"end"` list holds its end. */
+/** Closer to the end than this, the view holds the end. */
 const NEAR_END_PX = 48;
 
 /**
@@ -67,10 +64,10 @@ const NEAR_END_PX = 48;
  *   do not cover renders again (before the first paint).
  * - The rows in the page are found by a binary search over the starts.
  * - Heights come from one `ResizeObserver` (each row once as it comes in, then on change) and are
- *   kept by key, so they stay right when rows come in above. A row above the view that grows or
- *   shrinks moves the view by as much.
- * - When the rows change, the view stays on what it showed: the first row that moved (rows came
- *   in above it) keeps its place; an `"end"` list at its end stays at its end.
+ *   kept by key, so they stay right when rows come in above.
+ * - When the layout changes, a view at the end of the list (where an `"end"` list opens) stays
+ *   there: rows that come in or grow keep the last row at the bottom. Elsewhere the view stays on
+ *   what it showed: rows measured, or come in, above it move it by as much.
  */
 export function useVirtualRows({ keys, estimatedStarts, anchor, initialHeight, overscan }: VirtualRowsOptions): VirtualRows {
   const count = keys.length;
@@ -88,7 +85,7 @@ export function useVirtualRows({ keys, estimatedStarts, anchor, initialHeight, o
   const last = Math.min(count - 1, rowAt(starts, count, viewTop + view.height) + overscan);
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  /** Whether an `"end"` list holds its end (the view is at it). */
+  /** Whether the view holds the end of the list (it is at the end, or opened there). */
   const atEnd = useRef(anchor === "end");
   // The latest layout, for the measuring and scrolling callbacks.
   const current = useRef({ keys, starts, first, last });
@@ -108,7 +105,6 @@ export function useVirtualRows({ keys, estimatedStarts, anchor, initialHeight, o
     else setView((v) => (v.atEnd === end && (end || v.height >= height) ? v : { top, height, atEnd: end }));
   }, []);
 
-  const adjust = useRef(0);
   const observer = useRef<ResizeObserver | null>(null);
   const observe = useCallback(
     (element: Element) => {
@@ -128,9 +124,9 @@ export function useVirtualRows({ keys, estimatedStarts, anchor, initialHeight, o
             const was = starts[index + 1]! - starts[index]!;
             if (size === was || size === 0) continue;
             (changes ??= new Map()).set(key, size);
-            if (el && !atEnd.current && starts[index]! < el.scrollTop) adjust.current += size - was;
           }
-          // Rendered after this frame, as rows that come in are observed there and then.
+          // Rendered after this frame, as rows that come in are observed there and then; the view
+          // is kept in place once they are laid out (below).
           if (changes) {
             const found = changes;
             setMeasured((m) => new Map([...m, ...found]));
@@ -161,6 +157,10 @@ export function useVirtualRows({ keys, estimatedStarts, anchor, initialHeight, o
     },
     [],
   );
+  // After every change of the layout: at the end, the end stays in view. Elsewhere, the view
+  // stays on what it showed: when heights were measured, the row at its top keeps its place (rows
+  // above it that grew or shrank move the view by as much); when rows came in, the first row that
+  // moved keeps its place if it was in or above the view (older rows loaded above).
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -177,41 +177,39 @@ export function useVirtualRows({ keys, estimatedStarts, anchor, initialHeight, o
       el.scrollTop = el.scrollHeight;
       return;
     }
-    // Rows came in above (or went): the first row that moved stays where it was.
-    let i = 0;
-    while (i < before.keys.length && before.keys[i] === keys[i]) i++;
-    if (i === before.keys.length) return;
-    const index = keys.indexOf(before.keys[i]!);
-    if (index < 0 || index === i) return;
-    el.scrollTop += starts[index]! - before.starts[i]!;
+    const top = el.scrollTop;
+    let from: number;
+    let to: number;
+    if (keys === before.keys) {
+      from = to = rowAt(before.starts, keys.length, top);
+    } else {
+      from = 0;
+      while (from < before.keys.length && before.keys[from] === keys[from]) from++;
+      if (from === before.keys.length || before.starts[from]! >= top + el.clientHeight) return;
+      to = keys.indexOf(before.keys[from]!);
+      if (to < 0) return;
+    }
+    const moved = starts[to]! - before.starts[from]!;
+    if (moved === 0) return;
+    el.scrollTop = top + moved;
     follow();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the rows change, with the layout of that render
-  }, [keys]);
-
-  // While at the end, measured heights (an image, a long text) keep the end in view; elsewhere,
-  // rows measured above the view keep what it shows where it was.
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    if (atEnd.current) el.scrollTop = el.scrollHeight;
-    else if (adjust.current !== 0) el.scrollTop += adjust.current;
-    adjust.current = 0;
-  }, [total]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the layout changes, with that render's
+  }, [starts]);
 
   const onScroll = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
-    if (anchor === "end") atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_END_PX;
+    atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_END_PX;
     follow();
-  }, [anchor, follow]);
+  }, [follow]);
 
   const scrollToEnd = useCallback(() => {
     const el = scrollRef.current;
-    atEnd.current = anchor === "end";
+    atEnd.current = true;
     if (!el) return;
     el.scrollTop = el.scrollHeight;
     follow();
-  }, [anchor, follow]);
+  }, [follow]);
 
   return { first, last, starts, total, scrollRef, onScroll, measureRow, scrollToEnd };
 }
