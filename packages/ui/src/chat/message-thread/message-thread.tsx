@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { Spinner } from "../../primitives/spinner";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { PictureViewer } from "../../lib/picture-viewer";
+import { useVirtualRows, type VirtualRowKey } from "../../lib/virtual-rows";
 import { chatDay, chatDayLabel } from "../lib/chat-time";
 import { ChatBubble, estimateChatBubbleHeight } from "./chat-bubble";
 
@@ -30,16 +31,8 @@ export type MessageThreadProps = Omit<ComponentProps<"div">, "children"> & {
 /** A row of the list: the head (null, always first), a day separator (its `yyyy-MM-dd`) or a message. */
 type Row = ChatThreadMessage | string | null;
 /** A row's key: a message's client id (or id), a day's first instant, or the head's -1. */
-type RowKey = string | number;
-/** The part of the thread to have in the page: from `top`, `height` tall, or its end (`atEnd`). */
-interface View {
-  top: number;
-  height: number;
-  atEnd: boolean;
-}
-
+type RowKey = VirtualRowKey;
 const NEAR_TOP_PX = 160;
-const NEAR_BOTTOM_PX = 48;
 /** The head's height (h-9) and a day separator's (py-2 and a line of text-dc-xs), as laid out. */
 const ROW_PX = 36;
 const DAY_PX = 34;
@@ -56,8 +49,8 @@ const OVERSCAN = 2;
  * A conversation's messages: day separators, the patient's and the doctor's bubbles with their
  * states. It opens at the newest message and stays there as messages arrive (unless the doctor
  * scrolled up to read); scrolling to the top loads older messages and keeps the view where it
- * was. A virtual list, the chat record's technique: only the messages in view exist in the page,
- * so a thread of thousands opens at once.
+ * was. A virtual list (`useVirtualRows`, as the chat record's): only the messages in view exist
+ * in the page, so a thread of thousands opens at once.
  */
 export function MessageThread({
   messages,
@@ -126,166 +119,41 @@ export function MessageThread({
   }, [messages]);
   const { rows, keys } = estimated;
 
-  // Heights measured in the page (by key: they stay right when older messages come in above).
-  // Until one differs from its estimate, the estimated layout is the layout.
-  const [measured, setMeasured] = useState<ReadonlyMap<RowKey, number>>(() => new Map());
-  const starts = useMemo(() => {
-    const { keys, starts } = estimated;
-    if (measured.size === 0) return starts;
-    const out = new Array<number>(starts.length);
-    let at = 0;
-    for (let i = 0; i < keys.length; i++) {
-      out[i] = at;
-      at += measured.get(keys[i]!) ?? starts[i + 1]! - starts[i]!;
-    }
-    out[keys.length] = at;
-    return out;
-  }, [estimated, measured]);
-  const total = starts[rows.length]!;
-
-  // What is in the page: the rows that meet the view, and two more on each side. At first the
-  // view is the end of the thread, as tall as the last thread's viewport (or `initialHeight`): no
-  // layout is read to render; the viewport's height is read once the rows are in, and only one
-  // that these rows do not cover renders again (before the first paint).
-  const [view, setView] = useState<View>(() => ({ top: 0, height: lastViewportHeight ?? initialHeight, atEnd: true }));
-  const viewTop = view.atEnd ? Math.max(0, total - view.height) : view.top;
-  const first = Math.max(0, rowAt(starts, rows.length, viewTop) - OVERSCAN);
-  const last = Math.min(rows.length - 1, rowAt(starts, rows.length, viewTop + view.height) + OVERSCAN);
-
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  // The latest layout, for the measuring and scrolling callbacks.
-  const current = useRef({ rows, keys, starts, first, last, total });
+  // At first the view is the end of the thread, as tall as the last thread's viewport in the page
+  // (or `initialHeight`): its first render is its first screen. The view holds the newest while
+  // at them, and keeps the message the doctor reads in place when older ones come in above.
+  const [firstHeight] = useState(() => lastViewportHeight ?? initialHeight);
+  const { first, last, starts, total, scrollRef, onScroll: onListScroll, measureRow, scrollToEnd } = useVirtualRows({
+    keys,
+    estimatedStarts: estimated.starts,
+    anchor: "end",
+    initialHeight: firstHeight,
+    overscan: OVERSCAN,
+  });
   useLayoutEffect(() => {
-    current.current = { rows, keys, starts, first, last, total };
+    const height = scrollRef.current?.clientHeight;
+    if (height) lastViewportHeight = height;
+  }, [scrollRef]);
+
+  // The doctor's own message, just sent, brings the newest into view (wherever the doctor was reading).
+  const newest = messages.at(-1);
+  const newestKey = newest ? newest.clientId || newest.id : null;
+  const shownNewest = useRef<RowKey | null>(null);
+  useLayoutEffect(() => {
+    if (newestKey === shownNewest.current) return;
+    shownNewest.current = newestKey;
+    if (newest?.from === "doctor" && newest.state === "sending") scrollToEnd();
   });
 
-  /** Renders again when the rows in the page do not cover the view (a scroll, a resize). */
-  const follow = useCallback(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const { rows, starts, first, last } = current.current;
-    const height = el.clientHeight || initialHeight;
-    const top = el.scrollTop;
-    const need = [rowAt(starts, rows.length, top), rowAt(starts, rows.length, top + height)] as const;
-    const atEnd = atBottom.current;
-    if (need[0] < first || need[1] > last) setView({ top, height, atEnd });
-    else setView((v) => (v.atEnd === atEnd && (atEnd || v.height >= height) ? v : { top, height, atEnd }));
-  }, [initialHeight]);
-
-  // Real heights come from a resize observer (it reports each row once as it comes in, then on
-  // change). A row above the view that grows or shrinks moves the view by as much, unless the
-  // newest are in view, which the pin below keeps there.
-  const adjust = useRef(0);
-  const observer = useRef<ResizeObserver | null>(null);
-  const observe = useCallback(
-    (element: Element) => {
-      if (!observer.current && typeof ResizeObserver !== "undefined") {
-        observer.current = new ResizeObserver((entries) => {
-          const el = scrollRef.current;
-          const { keys, starts } = current.current;
-          let changes: Map<RowKey, number> | null = null;
-          for (const entry of entries) {
-            const target = entry.target as HTMLElement;
-            if (target === el) continue;
-            const index = Number(target.dataset.index);
-            const key = keys[index];
-            const box = entry.borderBoxSize?.[0];
-            if (key === undefined || !box) continue;
-            const size = Math.round(box.blockSize);
-            const was = starts[index + 1]! - starts[index]!;
-            if (size === was || size === 0) continue;
-            (changes ??= new Map()).set(key, size);
-            if (el && !atBottom.current && starts[index]! < el.scrollTop) adjust.current += size - was;
-          }
-          // Rendered after this frame, as rows that come in are observed there and then.
-          if (changes) {
-            const found = changes;
-            setMeasured((m) => new Map([...m, ...found]));
-          }
-          if (entries.some((e) => e.target === el)) follow();
-        });
-      }
-      observer.current?.observe(element);
-      return observer.current;
-    },
-    [follow],
-  );
-  useEffect(
-    () => () => {
-      observer.current?.disconnect();
-      observer.current = null;
-    },
-    [],
-  );
-  const measureRow = useCallback(
-    (element: HTMLDivElement | null) => {
-      const o = element ? observe(element) : null;
-      return o ? () => o.unobserve(element!) : undefined;
-    },
-    [observe],
-  );
-
-  // Where the view was: the first message (a prepend moves it down) and the last row (an append).
-  const edges = useRef<{ first: RowKey | null; firstStart: number; last: RowKey | null }>({ first: null, firstStart: 0, last: null });
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const firstIndex = rows.findIndex(isMessage);
-    const firstKey = firstIndex < 0 ? null : keys[firstIndex]!;
-    const lastKey = rows.length > 1 ? keys[rows.length - 1]! : null;
-    const before = edges.current;
-    edges.current = { first: firstKey, firstStart: firstIndex < 0 ? 0 : starts[firstIndex]!, last: lastKey };
-    if (before.last === null) {
-      // Opening (or the first messages): the newest message at the bottom of the view.
-      observe(el);
-      el.scrollTop = el.scrollHeight;
-      if (el.clientHeight) lastViewportHeight = el.clientHeight;
-      if (el.clientHeight > view.height) follow();
-      return;
-    }
-    if (before.first !== null && before.first !== firstKey) {
-      // Older messages came in above: keep the message the doctor was reading where it was.
-      const index = keys.indexOf(before.first);
-      if (index > 0 && !atBottom.current) {
-        el.scrollTop += starts[index]! - before.firstStart;
-        follow();
-      }
-    }
-    if (before.last !== lastKey) {
-      const newest = rows.at(-1);
-      const mine = isMessage(newest) && newest.from === "doctor" && newest.state === "sending";
-      if (mine && !atBottom.current) {
-        atBottom.current = true;
-        follow();
-      }
-      if (atBottom.current) el.scrollTop = el.scrollHeight;
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the rows change, with the layout of that render
-  }, [rows]);
-
-  // While at the bottom, measured heights (an image, a long text) keep the newest in view; above
-  // it, rows measured above the view keep the message the doctor reads where it was.
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    if (atBottom.current) el.scrollTop = el.scrollHeight;
-    else if (adjust.current !== 0) el.scrollTop += adjust.current;
-    adjust.current = 0;
-  }, [total]);
-
   const onScroll = () => {
+    onListScroll();
     const el = scrollRef.current;
-    if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-    follow();
-    if (el.scrollTop < NEAR_TOP_PX && hasOlder && !loadingOlder) onLoadOlder?.();
+    if (el && el.scrollTop < NEAR_TOP_PX && hasOlder && !loadingOlder) onLoadOlder?.();
   };
 
   // The patient's new message, told to a screen reader (not the history loaded on opening).
   const [announcement, setAnnouncement] = useState("");
   const lastSeen = useRef<string | null | undefined>(undefined);
-  const newest = messages.at(-1);
   useEffect(() => {
     const id = newest?.id ?? null;
     if (lastSeen.current !== undefined && id !== lastSeen.current && newest?.from === "patient") {
@@ -360,18 +228,6 @@ export function MessageThread({
       {viewer ? <PictureViewer src={picture} onClose={() => setPicture(null)} /> : null}
     </div>
   );
-}
-
-/** The row at a height of the thread (the last one past its end). */
-function rowAt(starts: readonly number[], count: number, y: number): number {
-  let lo = 0;
-  let hi = count - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= y) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 function isMessage(row: Row | undefined): row is ChatThreadMessage {

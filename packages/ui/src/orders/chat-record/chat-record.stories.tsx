@@ -83,7 +83,8 @@ export const EveryKind: Story = {
 
 /**
  * 5,000 messages open at once: only the messages in view exist (a virtual list), so the page
- * holds a few dozen elements, and scrolling reaches the last message.
+ * holds a few dozen elements; scrolling brings in the messages of the middle, in their places,
+ * and reaches the last message.
  */
 export const ThousandsOfMessages: Story = {
   args: { messages: manyMessages(5000), viewportHeight: 480 },
@@ -103,10 +104,38 @@ export const ThousandsOfMessages: Story = {
     await expect(rest.querySelectorAll("img").length).toBeLessThan(10);
     await expect(rest.querySelectorAll("audio, video")).toHaveLength(0);
 
+    // Halfway down, the messages of the middle come in where the view is: one covers its top and
+    // one its bottom (no blank), and each says the number of its place.
+    rest.scrollTop = rest.scrollHeight / 2;
+    await waitFor(() => {
+      const top = rest.getBoundingClientRect().top + rest.clientTop;
+      const bottom = top + rest.clientHeight;
+      const shown = within(rest)
+        .getAllByRole("listitem")
+        .filter((item) => {
+          const box = item.getBoundingClientRect();
+          return box.bottom > top && box.top < bottom;
+        });
+      expect(shown.some((item) => item.getBoundingClientRect().top <= top)).toBe(true);
+      expect(shown.some((item) => item.getBoundingClientRect().bottom >= bottom)).toBe(true);
+      const places = shown.map((item) => Number(item.getAttribute("aria-posinset")));
+      expect(Math.min(...places)).toBeGreaterThan(1500);
+      expect(Math.max(...places)).toBeLessThan(3500);
+      for (const item of shown) {
+        const text = item.querySelector("[data-kind=text] p")?.textContent;
+        if (text) expect(text.startsWith(`第${item.getAttribute("aria-posinset")}条`)).toBe(true);
+      }
+    });
+    await expect(rest.querySelectorAll("*").length).toBeLessThan(300);
+
     rest.scrollTop = rest.scrollHeight;
     await waitFor(() => expect(within(rest).getByText(/^第4996条/)).toBeInTheDocument());
     const last = within(rest).getAllByRole("listitem").at(-1)!;
     await expect(last).toHaveAttribute("aria-posinset", "5000");
+    // The view stays at the end as the rows there are measured: the last message is in view.
+    await waitFor(() => {
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(rest.getBoundingClientRect().bottom + 1);
+    });
     await expect(rest.querySelectorAll("*").length).toBeLessThan(300);
   },
 };

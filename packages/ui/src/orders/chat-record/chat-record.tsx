@@ -1,11 +1,11 @@
-import { useCallback, useId, useRef, useState, type ComponentProps } from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useId, useMemo, useState, type ComponentProps } from "react";
 import { splitChatRecord, type ChatMessage } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { ChevronDownIcon } from "../../primitives/icon";
 import { ChatMessageView, estimateChatMessageHeight } from "./chat-message";
 import { PictureViewer } from "../../lib/picture-viewer";
+import { useVirtualRows } from "../../lib/virtual-rows";
 
 export type ChatRecordProps = Omit<ComponentProps<"section">, "children"> & {
   messages: readonly ChatMessage[];
@@ -21,8 +21,9 @@ export type ChatRecordProps = Omit<ComponentProps<"section">, "children"> & {
 
 /**
  * The chat record as an accordion: the first 3 messages are the titles, the rest opens inside.
- * The rest is a virtual list, so a consultation of thousands of messages opens at once and only
- * the messages in view exist in the page (and only they load media).
+ * The rest is a virtual list (`useVirtualRows`, as the chat thread's), so a consultation of
+ * thousands of messages opens at once and only the messages in view exist in the page (and only
+ * they load media).
  */
 export function ChatRecord({
   messages,
@@ -38,7 +39,8 @@ export function ChatRecord({
   const [picture, setPicture] = useState<string | null>(null);
   const headingId = useId();
   const contentId = useId();
-  const { titles, rest } = splitChatRecord(messages);
+  // Split once per record: the list of the rest lays out again only when the messages change.
+  const { titles, rest } = useMemo(() => splitChatRecord(messages), [messages]);
   const openPicture = useCallback((url: string) => setPicture(url), []);
 
   return (
@@ -100,18 +102,32 @@ function VirtualMessages({
   height: number;
   onOpenPicture: (url: string) => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design.
-  const virtualizer = useVirtualizer({
-    count: messages.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => estimateChatMessageHeight(messages[i]!),
+  // Each message's index is its key; one pass gives each its estimated start.
+  const rows = useMemo(() => {
+    const count = messages.length;
+    const keys = new Array<number>(count);
+    const starts = new Array<number>(count + 1);
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+      keys[i] = i;
+      starts[i] = at;
+      at += estimateChatMessageHeight(messages[i]!);
+    }
+    starts[count] = at;
+    return { keys, starts };
+  }, [messages]);
+  // The first screen is laid out in the very first render (the viewport's height is known): the
+  // expand click paints at once.
+  const { first, last, starts, total, scrollRef, onScroll, measureRow } = useVirtualRows({
+    keys: rows.keys,
+    estimatedStarts: rows.starts,
+    anchor: "start",
+    initialHeight: height,
     overscan: 3,
-    // Lay out the first screen in the very first render: the expand click paints at once.
-    initialRect: { width: 640, height },
   });
-  const items = virtualizer.getVirtualItems();
-  const total = messages.length + offset;
+  const setSize = messages.length + offset;
+  const items: number[] = [];
+  for (let i = first; i <= last; i++) items.push(i);
   return (
     <div
       ref={scrollRef}
@@ -119,22 +135,23 @@ function VirtualMessages({
       role="region"
       aria-label="其余聊天记录"
       tabIndex={0}
+      onScroll={onScroll}
       style={{ height, overflowY: "auto", contain: "strict" }}
       className="border-t border-dc-border"
     >
-      <div role="list" style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
-        {items.map((item) => (
+      <div role="list" style={{ height: total, position: "relative", width: "100%" }}>
+        {items.map((index) => (
           <div
-            key={item.key}
+            key={index}
             role="listitem"
-            aria-posinset={offset + item.index + 1}
-            aria-setsize={total}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
+            aria-posinset={offset + index + 1}
+            aria-setsize={setSize}
+            data-index={index}
+            ref={measureRow}
             className="absolute top-0 left-0 w-full border-b border-dc-border px-4"
-            style={{ transform: `translateY(${item.start}px)` }}
+            style={{ transform: `translateY(${starts[index]}px)` }}
           >
-            <ChatMessageView message={messages[item.index]!} onOpenPicture={onOpenPicture} />
+            <ChatMessageView message={messages[index]!} onOpenPicture={onOpenPicture} />
           </div>
         ))}
       </div>
