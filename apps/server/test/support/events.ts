@@ -22,9 +22,9 @@ export async function openEvents(browser: Browser): Promise<EventStream> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   const seen: { event: string; data: string }[] = [];
-  // The events not taken by next() yet, and a next() waiting for one.
+  // The events not taken by next() yet, and the next() calls waiting, in the order they were made.
   let unread: { event: string; data: string }[] = [];
-  let waiter: { name: string; resolve: (data: unknown) => void } | null = null;
+  const waiters: { name: string; resolve: (data: unknown) => void }[] = [];
   const take = (name: string) => {
     const i = unread.findIndex((e) => e.event === name);
     if (i < 0) return undefined;
@@ -35,10 +35,10 @@ export async function openEvents(browser: Browser): Promise<EventStream> {
   const reading = readEvents(response.body!, (event, data) => {
     seen.push({ event, data });
     unread.push({ event, data });
-    const w = waiter;
+    const w = waiters.find((w) => w.name === event);
     const found = w && take(w.name);
     if (w && found) {
-      waiter = null;
+      waiters.splice(waiters.indexOf(w), 1);
       w.resolve(found.data);
     }
   });
@@ -48,8 +48,12 @@ export async function openEvents(browser: Browser): Promise<EventStream> {
       const found = take(name);
       if (found) return Promise.resolve(found.data);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${name}" event within ${ms} ms (saw ${seen.map((e) => e.event).join(", ")})`)), ms);
-        waiter = { name, resolve: (data) => (clearTimeout(timer), resolve(data)) };
+        const waiter = { name, resolve: (data: unknown) => (clearTimeout(timer), resolve(data)) };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no "${name}" event within ${ms} ms (saw ${seen.map((e) => e.event).join(", ")})`));
+        }, ms);
+        waiters.push(waiter);
       });
     },
     /** Resolves when the server has closed the stream (rejects after `ms`). */

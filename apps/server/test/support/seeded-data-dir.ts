@@ -79,12 +79,16 @@ export async function seededTemplate(): Promise<string> {
   throw new Error(`no seeded data folder at ${template} within 3 minutes`);
 }
 
-/** Templates too old to be copied again (of this source or an earlier one) are removed, so that the temp folder does not fill up. */
+/**
+ * Templates too old to be copied again (of this source or an earlier one) are removed, so that the
+ * temp folder does not fill up: those made twice the age limit ago, so that none is removed while
+ * a test that found it fresh still copies it.
+ */
 function pruneStaleTemplates(): void {
   for (const name of readdirSync(tmpdir())) {
     if (!/^doctor-console-seeded-[0-9a-f]{16}$/.test(name)) continue;
     const path = join(tmpdir(), name);
     const made = statSync(path, { throwIfNoEntry: false });
-    if (made && Date.now() - made.mtimeMs >= templateMaxAgeMs && !existsSync(`${path}.lock`)) rmSync(path, { recursive: true, force: true });
+    if (made && Date.now() - made.mtimeMs >= 2 * templateMaxAgeMs && !existsSync(`${path}.lock`)) rmSync(path, { recursive: true, force: true });
   }
 }

@@ -159,8 +159,8 @@ export function useVirtualRows({ keys, estimatedStarts, anchor, initialHeight, o
   );
   // After every change of the layout: at the end, the end stays in view. Elsewhere, the view
   // stays on what it showed: when heights were measured, the row at its top keeps its place (rows
-  // above it that grew or shrank move the view by as much); when rows came in, the first row that
-  // moved keeps its place if it was in or above the view (older rows loaded above).
+  // above it that grew or shrank move the view by as much); when rows came in in or above the
+  // view (older rows loaded above), the first row after them keeps its place.
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -183,11 +183,19 @@ export function useVirtualRows({ keys, estimatedStarts, anchor, initialHeight, o
     if (keys === before.keys) {
       from = to = rowAt(before.starts, keys.length, top);
     } else {
-      from = 0;
-      while (from < before.keys.length && before.keys[from] === keys[from]) from++;
-      if (from === before.keys.length || before.starts[from]! >= top + el.clientHeight) return;
-      to = keys.indexOf(before.keys[from]!);
-      if (to < 0) return;
+      // The rows that came in (or went) lie between the rows kept before them and those kept
+      // after them; the first row kept after them keeps its place. Not the first row that moved:
+      // a row kept before them may move too (a day's separator, when older messages of its day
+      // come in after it).
+      let changed = 0;
+      while (changed < before.keys.length && before.keys[changed] === keys[changed]) changed++;
+      if (changed === before.keys.length || before.starts[changed]! >= top + el.clientHeight) return;
+      let kept = 0;
+      const most = Math.min(before.keys.length, keys.length) - changed;
+      while (kept < most && before.keys[before.keys.length - 1 - kept] === keys[keys.length - 1 - kept]) kept++;
+      if (kept === 0) return;
+      from = before.keys.length - kept;
+      to = keys.length - kept;
     }
     const moved = starts[to]! - before.starts[from]!;
     if (moved === 0) return;

@@ -77,18 +77,16 @@ export function handleOrdersEvent(event: ServerEvent): void {
 // ───────── announcing ─────────
 
 /**
- * The toast of the last announcement. A new one replaces it under an id of its own: re-using one
- * id, an announcement made while the last toast was closing (its 8 s over) updated the closing
- * toast, and it disappeared with it.
+ * The toast of the last announcement. A new one closes it and shows a toast of its own (each has
+ * its id): re-using one id, an announcement made while the last toast was closing (its 8 s over)
+ * updated the closing toast, and it disappeared with it.
  */
 let shownToast: string | number | undefined;
-let announcements = 0;
 
 function announceNewOrders(orders: ConsultationOrder[], count: number): void {
   const text = newOrderText(orders, count);
   if (shownToast !== undefined) toast.dismiss(shownToast);
   shownToast = toast.info(newOrderTitle, {
-    id: `new-pending-orders-${++announcements}`,
     description: text,
     duration: 8000,
     action: { label: newOrderAction, onClick: () => navigate(PENDING_LIST_PATH) },

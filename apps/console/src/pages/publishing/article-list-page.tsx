@@ -141,11 +141,14 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
       </header>
       <Card className="gap-4 p-4">
         {fixedState === undefined ? (
-          // Links, as the status is kept in the address (a tab is a page of the list, page 1 of it).
+          // Links, as the status is kept in the address (a tab is a page of the list, page 1 of it;
+          // the open tab's link takes it back to page 1 without a new history entry).
           <LinkTabs aria-label="文章状态">
             {articleStatusTabs.map((t) => (
               <LinkTab key={t.state} asChild active={t.state === state}>
-                <Link href={hrefOf({ state: t.state, page: 1 })}>{t.label}</Link>
+                <Link href={hrefOf({ state: t.state, page: 1 })} replace={t.state === state}>
+                  {t.label}
+                </Link>
               </LinkTab>
             ))}
           </LinkTabs>

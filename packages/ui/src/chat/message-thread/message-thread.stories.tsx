@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { ChatThreadMessage } from "@doctor-console/domain";
 import { allStatesSnapshot } from "../../lib/chromatic";
+import { chatDay } from "../lib/chat-time";
 import { chatStoryNow, manyThreadMessages, storyMessage, storyThread } from "../lib/story-chat";
 import { MessageThread } from "./message-thread";
 
@@ -95,8 +96,13 @@ export const ThousandsOfMessages: Story = {
   },
 };
 
-function PagedThread({ onLoadOlder }: { onLoadOlder?: () => void }) {
-  const all = manyThreadMessages(300);
+/** 300 messages, `minutesApart` (a minute apart: all of one day). */
+const pagedMessages = (minutesApart: number) =>
+  manyThreadMessages(300).map((m, i) => ({ ...m, sentAt: new Date(chatStoryNow.getTime() - (300 - i) * minutesApart * 60_000).toISOString() }));
+
+/** The newest 50 of `pagedMessages` shown first; scrolling to the top loads 50 more. */
+function PagedThread({ onLoadOlder, minutesApart = 1, delayMs = 50 }: { onLoadOlder?: () => void; minutesApart?: number; delayMs?: number }) {
+  const [all] = useState(() => pagedMessages(minutesApart));
   const [from, setFrom] = useState(250);
   const [loading, setLoading] = useState(false);
   const messages: ChatThreadMessage[] = all.slice(from);
@@ -113,7 +119,7 @@ function PagedThread({ onLoadOlder }: { onLoadOlder?: () => void }) {
         setTimeout(() => {
           setFrom((f) => Math.max(0, f - 50));
           setLoading(false);
-        }, 50);
+        }, delayMs);
       }}
     />
   );
@@ -136,6 +142,36 @@ export const OlderMessagesKeepThePlace: Story = {
       expect(first - top).toBeGreaterThan(-10);
       expect(first - top).toBeLessThan(region.clientHeight);
     });
+  },
+};
+
+/**
+ * Older messages across a day come in above: the 50 loaded span two days, and the last of them
+ * share the first shown message's day (its separator stays, with messages loaded after it). The
+ * message the doctor was looking at stays where it was, to the pixel, and only one page loads.
+ */
+export const OlderMessagesAcrossADayKeepThePlace: Story = {
+  render: (args) => <PagedThread onLoadOlder={args.onLoadOlder} minutesApart={30} delayMs={800} />,
+  play: async ({ args, canvasElement }) => {
+    // The page that loads (第201–250条) starts on an earlier day and ends on the day of 第251条.
+    const days = pagedMessages(30).map((m) => chatDay(m.sentAt));
+    await expect(days[200]).not.toBe(days[250]);
+    await expect(days[240]).toBe(days[250]);
+    const region = viewport(canvasElement);
+    await waitFor(() => expect(within(region).getByText(/^第299条/)).toBeVisible());
+    const offset = () => within(region).getByText(/^第252条/).getBoundingClientRect().top - region.getBoundingClientRect().top;
+    region.scrollTop = 0;
+    // Where it is while the older page loads (the rows at the top rendered and measured).
+    await waitFor(() => expect(within(region).getByText(/^第252条/)).toBeVisible());
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(args.onLoadOlder).toHaveBeenCalledTimes(1);
+    await expect(within(region).queryByText(/^第249条/)).not.toBeInTheDocument();
+    const before = offset();
+    await waitFor(() => expect(within(region).queryByText(/^第249条/)).toBeInTheDocument());
+    await waitFor(() => expect(Math.abs(offset() - before)).toBeLessThanOrEqual(2));
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(Math.abs(offset() - before)).toBeLessThanOrEqual(2);
+    await expect(args.onLoadOlder).toHaveBeenCalledTimes(1);
   },
 };
 
