@@ -1,7 +1,14 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import { loadAllOverlays } from "../packages/ui/src/lib/lazy-overlay";
 import "./storybook.css";
 import { storyViewports } from "../packages/ui/src/lib/viewports";
+
+// A play function's findBy… and waitFor give up after 5 s, not testing-library's 1 s: what a
+// component loads on first use (the order table's refusal prompt, a picture viewer) comes through
+// the dev server's first transform of its module, which took over a second in a full `pnpm test`
+// on two busy cores. A check that never holds still fails, 4 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ["autodocs"],
