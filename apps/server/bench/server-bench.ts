@@ -26,8 +26,9 @@
  *   waiting for its answer and then pausing like a person before the next call: 100 ms on
  *   average (BENCH_THINK_MS), each pause drawn evenly from 50 to 150 ms, each doctor starting
  *   at its own moment within the first pause (seeded: the same on every run): about 450–470
- *   requests/s, the target rate. That is the gate: the page calls' p99 ≤ 50 ms (the aim is 25,
- *   see P99_BUDGET_MS), in the median of three measured windows of 7 s (see WINDOWS). BENCH_THINK_MS=250 is the
+ *   requests/s, the target rate. That is the gate: the page calls' p99 ≤ 25 ms (see
+ *   P99_BUDGET_MS), in the median of three measured windows of 7 s, or of six when the first
+ *   three were over it (see WINDOWS). BENCH_THINK_MS=250 is the
  *   gentler mode of before (pauses of 125–375 ms, about 185 requests/s). BENCH_THINK_MS=0 is
  *   the saturation test: no pause, the server flat out, where p99 is the queue (doctors ÷
  *   throughput) and requests/s is the figure.
@@ -52,7 +53,7 @@
  * Knobs (environment): BENCH_TARGET (pglite | postgres | postgres2, see startTarget),
  * BENCH_DOCTORS (50), BENCH_WARMUP_S (5, unmeasured), BENCH_WINDOWS (3), BENCH_SECONDS (7, each window), BENCH_SETTLE_S (15: the
  * longest wait for a quiet machine; 0 none), BENCH_THINK_MS (100: the mean pause; 0 saturates),
- * BENCH_P99_BUDGET_MS (50 with pauses, 250 saturated), BENCH_RELOGIN_EVERY (20),
+ * BENCH_P99_BUDGET_MS (25 with pauses, 250 saturated), BENCH_RELOGIN_EVERY (20),
  * BENCH_CLIENT (lean | contract: the load generator's client, see leanConsole), BENCH_FIGURES (the
  * figures' name: server-<target> by default),
  * BENCH_PORT_BASE (the postgres targets' ports).
@@ -82,8 +83,11 @@ const DOCTORS = positive("BENCH_DOCTORS", 50);
  * the other under the same load, and the gate is the median of the windows' p99. At about 450
  * requests/s one stall of the machine (a GC, another program taking the 2 shared cores for
  * 100 ms) holds up about 1 % of 7 s of requests and is that window's p99 by itself; the median
- * of three sets one such window aside, where a single 20 s window failed on it. Every window is
- * printed, so a noisy one shows as noisy.
+ * of three sets one such window aside, where a single 20 s window failed on it. A set whose
+ * median is over the budget is followed by a second set of as many windows under the same load,
+ * and the gate is the median of all of them (the higher middle one): a stretch of noise that
+ * spoils two windows does not fail the gate alone, a server slow in both sets still does. Every
+ * window is printed, so a noisy one shows as noisy.
  */
 const SECONDS = positive("BENCH_SECONDS", 7);
 const WINDOWS = Math.round(positive("BENCH_WINDOWS", 3));
@@ -114,15 +118,14 @@ const RELOGIN_EVERY = positive("BENCH_RELOGIN_EVERY", 20);
 const THINK_MS = process.env.BENCH_THINK_MS === undefined || process.env.BENCH_THINK_MS === "" ? 100 : Number(process.env.BENCH_THINK_MS);
 if (!Number.isFinite(THINK_MS) || THINK_MS < 0) throw new Error(`BENCH_THINK_MS must be 0 or more, got ${process.env.BENCH_THINK_MS}`);
 /**
- * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, 50 ms: the server's
- * own latency. The aim is 25, not held yet: quiet runs measure 15–16 ms, but in a clean clone's
- * `pnpm test` the median window reached 25.1 and 36.1 ms (docs/performance.md), and on a busy
- * machine the server's threads wait most of each window for a core (the windows' "waited for a
- * core"). Saturated (BENCH_THINK_MS=0) the p99 is the queue (doctors ÷
- * throughput), so its default is the old 250 ms regression guard (a missing index or a blocking
- * call turns it into seconds).
+ * p99 budget of the page calls (BENCH_P99_BUDGET_MS). With doctors pausing, 25 ms: the server's
+ * own latency (quiet runs and clean clones' `pnpm test` measure 12–19 ms since the warm-up; on a
+ * busy machine the server's threads wait most of each window for a core, the windows' "waited
+ * for a core"). Saturated (BENCH_THINK_MS=0) the p99 is the queue (doctors ÷ throughput), so its
+ * default is the old 250 ms regression guard (a missing index or a blocking call turns it into
+ * seconds).
  */
-const P99_BUDGET_MS = positive("BENCH_P99_BUDGET_MS", THINK_MS > 0 ? 50 : 250);
+const P99_BUDGET_MS = positive("BENCH_P99_BUDGET_MS", THINK_MS > 0 ? 25 : 250);
 const PASSWORD = "doctor123";
 /** The load generator's client (BENCH_CLIENT): `lean` (node:http, see leanConsole) or `contract` (the console's own client). */
 const CLIENT = process.env.BENCH_CLIENT || "lean";
@@ -365,6 +368,8 @@ interface LoadResult {
   elapsed: number;
   /** CPU time of the whole process (all its threads) during the measured loop, ms. */
   cpuMs: number;
+  /** How many windows were measured: WINDOWS, or twice as many when the first set was over the budget. */
+  windows: number;
 }
 
 /** The simulated consoles: the morning rush of sign-ins, then the measured loop (see the top). */
@@ -404,6 +409,7 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
   sink = () => undefined;
   let started = Infinity;
   let deadline = Infinity;
+  let windows = WINDOWS;
   let cpuStarted: NodeJS.CpuUsage | undefined;
   const measure = () => {
     started = performance.now();
@@ -411,6 +417,14 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
     sink = (sample) => void (sample.at >= started && samples.push(sample));
     cpuStarted = process.cpuUsage();
     onLoop();
+    // A first set of windows over the budget is measured again: the load goes on for as many
+    // windows more, and the gate is the median of all of them (see WINDOWS). Decided just before
+    // the set ends, so that no doctor has left the loop yet.
+    setTimeout(() => {
+      if (median(windowP99s(samples, started, WINDOWS)) <= P99_BUDGET_MS) return;
+      windows = 2 * WINDOWS;
+      deadline += WINDOWS * SECONDS * 1000;
+    }, WINDOWS * SECONDS * 1000 - 250);
   };
   if (WARMUP_S > 0) setTimeout(measure, WARMUP_S * 1000);
   else measure();
@@ -447,8 +461,8 @@ async function runLoad(baseURLs: string[], accounts: string[], onLoop: () => voi
   );
   const cpu = process.cpuUsage(cpuStarted!);
   // A call sent just before the deadline counts in the last window.
-  for (const sample of samples) sample.window = Math.min(WINDOWS - 1, Math.floor((sample.at - started) / (SECONDS * 1000)));
-  return { samples, errors: [...errors], signIns, signInSeconds, elapsed: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
+  for (const sample of samples) sample.window = windowOf(sample, started, windows);
+  return { samples, errors: [...errors], signIns, signInSeconds, elapsed: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000, windows };
 }
 
 /**
@@ -614,11 +628,18 @@ interface WindowFigures {
   machine?: WindowMachine;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+/** The middle value; of an even number, the higher of the two middle ones. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/** The measured window a sample belongs to (0-based; a call sent just before the end counts in the last). */
+const windowOf = (sample: Sample, started: number, windows: number) => Math.min(windows - 1, Math.floor((sample.at - started) / (SECONDS * 1000)));
+
+/** Each window's p99 of the page calls among `samples`. */
+function windowP99s(samples: Sample[], started: number, windows: number): number[] {
+  const byWindow = Array.from({ length: windows }, () => [] as Sample[]);
+  for (const sample of samples) byWindow[windowOf(sample, started, windows)]!.push(sample);
+  return byWindow.map((inWindow) => percentile(pageTimes(inWindow), 99));
+}
 
 /** Page calls' latencies of `samples` (logins aside), sorted. */
 const pageTimes = (samples: Sample[]) =>
@@ -650,7 +671,7 @@ async function main(): Promise<number> {
   const startCpu = threadCpu();
   const databaseTid = target === "pglite" ? [...targetThreads].sort((a, b) => (startCpu.get(b) ?? 0) - (startCpu.get(a) ?? 0))[0] : undefined;
   const closeWindow = () => {
-    if (stalls.length >= WINDOWS) return;
+    if (stalls.length >= 2 * WINDOWS) return;
     const snapshot = machineSnapshot();
     machine.push(machineBetween(lastSnapshot, snapshot, String(process.pid), databaseTid));
     lastSnapshot = snapshot;
@@ -676,7 +697,10 @@ async function main(): Promise<number> {
   closeWindow();
   loopDelay.disable();
   gc.disconnect();
-  const { samples, errors: errorList, signIns, signInSeconds, elapsed, cpuMs } = result;
+  const { samples, errors: errorList, signIns, signInSeconds, elapsed, cpuMs, windows: windowCount } = result;
+  // The last close, after the load, may have begun a window that was never measured.
+  stalls.length = Math.min(stalls.length, windowCount);
+  machine.length = Math.min(machine.length, windowCount);
   const errors = new Map(errorList);
 
   await started.close();
@@ -685,7 +709,7 @@ async function main(): Promise<number> {
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   const rps = samples.length / elapsed;
   const cpuPerRequest = cpuMs / Math.max(1, samples.length);
-  const windows: WindowFigures[] = Array.from({ length: WINDOWS }, (_, w) => {
+  const windows: WindowFigures[] = Array.from({ length: windowCount }, (_, w) => {
     const inWindow = samples.filter((s) => s.window === w);
     const times = pageTimes(inWindow);
     return {
@@ -698,13 +722,13 @@ async function main(): Promise<number> {
       machine: machine[w],
     };
   });
-  // The gate: the median window's p99 (see WINDOWS).
+  // The gate: the median window's p99 (see WINDOWS), of a second set too when the first was over.
   const p99 = median(windows.map((w) => w.p99));
   const p50 = median(windows.map((w) => w.p50));
 
   const busyText = settled.busy === undefined ? "" : `, the rest of the machine at ${Math.round(settled.busy * 100)} % of its CPUs${settled.waited >= 1.5 ? ` after waiting ${fixed(settled.waited)} s` : ""}`;
   console.log(
-    `server bench (${target}): ${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer (mean ${THINK_MS})` : "no pause (saturated)"}, ${WINDOWS} windows of ${SECONDS} s after ${WARMUP_S} s of warm-up, ${cpus().length} cores (load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} before the load${busyText}), Node ${process.version}`,
+    `server bench (${target}): ${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer (mean ${THINK_MS})` : "no pause (saturated)"}, ${windowCount} windows of ${SECONDS} s after ${WARMUP_S} s of warm-up${windowCount > WINDOWS ? " (a second set: the first was over the budget)" : ""}, ${cpus().length} cores (load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} before the load${busyText}), Node ${process.version}`,
   );
   console.log(
     `  sign-in, all ${DOCTORS} at once: ${fixed(signInSeconds)} s (p50 ${fixed(percentile(signIns, 50))} ms, max ${fixed(signIns.at(-1) ?? 0)} ms; not in the figures below)`,
@@ -752,7 +776,7 @@ async function main(): Promise<number> {
   for (const [what, count] of errors) console.log(`  error ×${count}  ${what}`);
   // One line for CI logs.
   console.log(
-    `BENCH server target=${target} doctors=${DOCTORS} think_ms=${THINK_MS} warmup_s=${WARMUP_S} windows=${WINDOWS} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} window_p99_ms=${windows.map((w) => fixed(w.p99)).join(",")} cpu_ms_per_request=${fixed(cpuPerRequest)} errors=${errorCount}`,
+    `BENCH server target=${target} doctors=${DOCTORS} think_ms=${THINK_MS} warmup_s=${WARMUP_S} windows=${windowCount} seconds=${SECONDS} requests=${samples.length} rps=${fixed(rps)} p50_ms=${fixed(p50)} p99_ms=${fixed(p99)} window_p99_ms=${windows.map((w) => fixed(w.p99)).join(",")} cpu_ms_per_request=${fixed(cpuPerRequest)} errors=${errorCount}`,
   );
 
   // BENCH_FIGURES names the figures file otherwise (a comparison run, docs/performance.md).
@@ -782,7 +806,7 @@ async function main(): Promise<number> {
         return { figure: `${call}, latency p99 (all windows)`, value: `${fixed(percentile(times, 99))} ms`, note: `p50 ${fixed(percentile(times, 50))}, ${times.length} calls` };
       }),
     ],
-    summary: `${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer` : "no pause (saturated)"}, ${WINDOWS} windows of ${SECONDS} s after ${WARMUP_S} s of warm-up; load average ${loadAtStart[0]!.toFixed(1)} before the load${settled.busy === undefined ? "" : `, the rest of the machine at ${Math.round(settled.busy * 100)} % of its CPUs`}.`,
+    summary: `${DOCTORS} doctors, ${THINK_MS ? `pauses of ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms after each answer` : "no pause (saturated)"}, ${windowCount} windows of ${SECONDS} s after ${WARMUP_S} s of warm-up${windowCount > WINDOWS ? " (a second set: the first was over the budget)" : ""}; load average ${loadAtStart[0]!.toFixed(1)} before the load${settled.busy === undefined ? "" : `, the rest of the machine at ${Math.round(settled.busy * 100)} % of its CPUs`}.`,
   });
 
   const problems = [
