@@ -25,3 +25,4 @@ export * from "./table";
 export * from "./image-upload";
 export * from "./cascader";
 export { cn } from "../lib/cn";
+export { usePainted } from "../lib/use-painted";

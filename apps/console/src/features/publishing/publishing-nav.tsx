@@ -1,7 +1,7 @@
 import { useIsFetching, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { VisuallyHidden } from "@doctor-console/ui/primitives";
+import { usePainted, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { publishingQueries } from "../../data/queries";
 import { paths } from "../../paths";
 
@@ -58,19 +58,4 @@ export function PublishingNav() {
       </ul>
     </nav>
   );
-}
-
-/** false until the frame after the first render has been painted. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from the next animation frame runs after that frame is painted.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { parsePlatformDate, platformDate, vipExpiryLabel, vipInactiveLabels, type VipState } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
+import { usePainted } from "../../lib/use-painted";
 import { Badge } from "../../primitives/badge";
 import {
   Dialog,
@@ -178,15 +179,6 @@ export function UserMenu({
  * list and its data).
  */
 function AvatarPhoto({ src }: { src: string }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from the next animation frame runs after that frame is painted.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const painted = usePainted();
   return painted ? <img src={src} alt="" className="size-full object-cover" /> : <UserIcon className="size-4" />;
 }
