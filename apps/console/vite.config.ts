@@ -84,28 +84,35 @@ export default defineConfig({
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4096 },
-          // A group takes the modules its modules import too: React and the Radix basics /login
-          // uses (Slot) have groups of their own, so that /login loads no other Radix code.
+          // A group takes the modules its modules import too: React and the Radix basics have
+          // groups of their own.
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-            { name: "radix-base", test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(compose-refs|slot)[\\/]/, priority: 4 },
+            {
+              // What every Radix component is built on (Primitive, Slot, composed refs, presence,
+              // context, ids…), not the components: the pages that render one load it with it, and
+              // neither /login nor the shell and the list load it (the ui's own Slot and
+              // VisuallyHidden do without). The form controls (select, checkbox, radio group,
+              // toolbar…) load with their pages only.
+              name: "radix-base",
+              test: new RegExp(
+                `[\\\\/]node_modules[\\\\/]@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|tabs|roving-focus|collection|${overlayParts})[\\\\/])`,
+              ),
+              priority: 4,
+            },
             {
               // The ui pieces every screen uses, /login included (class merging, icons, button,
               // input, label): one file, instead of a copy of each in every page's chunk.
               name: "ui-base",
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|tw-merge-config|use-controllable-state)\.ts|primitives[\\/](icon[\\/](create-icon|base-icons)|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|merge-classes|use-controllable-state|slot)\.tsx?|primitives[\\/](icon[\\/](create-icon|base-icons)|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
               priority: 3,
             },
             {
-              // The Radix parts the shell and the signed-in pages render at once (tabs, roving focus,
-              // presence…) and what the overlays share with them, as one file; not the form controls
-              // (select, checkbox, radio group, toolbar…): only their pages load them. The overlays'
-              // loader and the ui pieces the signed-in pages share (table, pagination, tabs, card,
-              // badge, empty state) come with them, instead of a copy in every page's chunk.
-              name: "radix",
-              test: new RegExp(
-                `[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|tabs|roving-focus|collection|${overlayParts})[\\\\/]|number[\\\\/]))|[\\\\/]packages[\\\\/]ui[\\\\/]src[\\\\/](lib[\\\\/](lazy-overlay\\.tsx|motion\\.ts)|primitives[\\\\/]icon[\\\\/]icon\\.tsx|primitives[\\\\/]((card|empty-state|badge|pagination|table|visually-hidden)[\\\\/][\\w-]+|tabs[\\\\/]link-tabs)\\.tsx?)$`,
-              ),
+              // The ui pieces the signed-in pages share (table, pagination, link tabs, card, badge,
+              // empty state, icons) and the overlays' loader, as one file, instead of a copy in
+              // every page's chunk.
+              name: "ui-shared",
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](lazy-overlay\.tsx|motion\.ts)|primitives[\\/]icon[\\/]icon\.tsx|primitives[\\/]((card|empty-state|badge|pagination|table|visually-hidden)[\\/][\w-]+|tabs[\\/]link-tabs)\.tsx?)$/,
               priority: 2,
             },
             {

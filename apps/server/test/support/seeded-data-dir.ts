@@ -10,8 +10,10 @@
  * the next 30 minutes (a whole `pnpm test`) runs on a copy of it. The demo data is dated from its
  * making, so an older template is made again rather than show older orders; so is one whose
  * server, domain or contract source changed. Concurrent callers (test files, e2e workers, the
- * steps of `pnpm test`) make it once, under a lock. Making one removes the templates too old to be
- * used again.
+ * steps of `pnpm test`, other checkouts of the same source) make it once, under a lock. A template
+ * is never replaced in place (one is named by its source and the time it was made), so a caller
+ * still copying the one it found fresh is not disturbed by the next; making one removes the
+ * templates too old to be copied again.
  */
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
@@ -41,11 +43,18 @@ export async function seededTemplate(): Promise<string> {
     else hash.update(path.slice(root.length)).update(readFileSync(path));
   };
   for (const source of sources) add(join(root, source));
-  const template = join(tmpdir(), `doctor-console-seeded-${hash.digest("hex").slice(0, 16)}`);
-  const fresh = () => existsSync(template) && Date.now() - statSync(template).mtimeMs < templateMaxAgeMs;
-  const lock = `${template}.lock`;
+  const name = `doctor-console-seeded-${hash.digest("hex").slice(0, 16)}`;
+  /** The newest template of this source made within the age limit, if any. */
+  const fresh = () =>
+    readdirSync(tmpdir())
+      .filter((entry) => entry.startsWith(`${name}-`) && /^\d+$/.test(entry.slice(name.length + 1)))
+      .map((entry) => ({ path: join(tmpdir(), entry), made: Number(entry.slice(name.length + 1)) }))
+      .filter((t) => Date.now() - t.made < templateMaxAgeMs && existsSync(t.path))
+      .sort((a, b) => b.made - a.made)[0]?.path;
+  const lock = join(tmpdir(), `${name}.lock`);
   for (const deadline = Date.now() + 180_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    if (fresh()) return template;
+    const found = fresh();
+    if (found) return found;
     try {
       mkdirSync(lock);
     } catch {
@@ -55,7 +64,8 @@ export async function seededTemplate(): Promise<string> {
       continue;
     }
     try {
-      if (fresh()) return template;
+      const found = fresh();
+      if (found) return found;
       const making = mkdtempSync(join(tmpdir(), "doctor-console-seeding-"));
       try {
         const server = await startInstance({ DATA_DIR: making, ACCESS_LOG: "0" });
@@ -65,18 +75,18 @@ export async function seededTemplate(): Promise<string> {
         // Stopped cleanly: the database closed, and the folder's lock (server.pid) given back.
         const code = await server.stop();
         if (!seeded || code !== 0) throw new Error(`the demo's first start did not seed and stop cleanly (exit ${code}):\n${server.output()}`);
-        rmSync(template, { recursive: true, force: true });
+        const template = join(tmpdir(), `${name}-${Date.now()}`);
         renameSync(making, template);
         pruneStaleTemplates();
+        return template;
       } finally {
         rmSync(making, { recursive: true, force: true });
       }
-      return template;
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   }
-  throw new Error(`no seeded data folder at ${template} within 3 minutes`);
+  throw new Error(`no seeded data folder ${name}-* within 3 minutes`);
 }
 
 /**
@@ -86,9 +96,11 @@ export async function seededTemplate(): Promise<string> {
  */
 function pruneStaleTemplates(): void {
   for (const name of readdirSync(tmpdir())) {
-    if (!/^doctor-console-seeded-[0-9a-f]{16}$/.test(name)) continue;
+    // Templates named before they carried their time (by the folder's time) and the timed ones.
+    const named = /^doctor-console-seeded-[0-9a-f]{16}(?:-(\d+))?$/.exec(name);
+    if (!named) continue;
     const path = join(tmpdir(), name);
-    const made = statSync(path, { throwIfNoEntry: false });
-    if (made && Date.now() - made.mtimeMs >= 2 * templateMaxAgeMs && !existsSync(`${path}.lock`)) rmSync(path, { recursive: true, force: true });
+    const made = named[1] ? Number(named[1]) : statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (made !== undefined && Date.now() - made >= 2 * templateMaxAgeMs) rmSync(path, { recursive: true, force: true });
   }
 }

@@ -13,7 +13,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot";
 
 /*
  * Overlays (menus, dialogs, popovers, tooltips) load their parts — Radix, Floating UI, the focus
@@ -206,7 +206,7 @@ export function lazyOverlay<M extends Record<string, unknown>>(load: () => Promi
       const open = () => {
         if (!disabled) state?.open();
       };
-      const Element = asChild ? Slot.Root : "button";
+      const Element = asChild ? Slot : "button";
       return (
         <Element
           {...(asChild ? {} : { type: "button" })}

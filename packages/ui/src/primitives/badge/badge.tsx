@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "../../lib/slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
@@ -35,7 +35,7 @@ export type BadgeProps = ComponentProps<"span"> &
 
 /** A status tag: text in a state colour (`variant`); `data-variant` carries it for tests and styling. */
 export function Badge({ className, variant, size, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : "span";
+  const Comp = asChild ? Slot : "span";
   return (
     <Comp
       data-slot="badge"

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+import { Slot } from "../../lib/slot";
 import { cn } from "../../lib/cn";
 import { Spinner } from "../spinner";
 
@@ -65,9 +65,9 @@ export function Button({
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (
-      <Slot.Root data-slot="button" data-variant={variant ?? "primary"} className={classes} {...props}>
+      <Slot data-slot="button" data-variant={variant ?? "primary"} className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Slot } from "radix-ui";
+import { Slot, type SlotProps } from "../../lib/slot";
 import {
   Controller,
   FormProvider,
@@ -109,7 +109,7 @@ export function FormLabel({ className, ...props }: FormLabelProps) {
   );
 }
 
-export type FormControlProps = ComponentProps<typeof Slot.Root>;
+export type FormControlProps = SlotProps;
 
 /**
  * Wraps exactly one control and gives it the field's id, `aria-invalid` and
@@ -121,7 +121,7 @@ export function FormControl(props: FormControlProps) {
     .filter(Boolean)
     .join(" ");
   return (
-    <Slot.Root
+    <Slot
       data-slot="form-control"
       id={formItemId}
       aria-describedby={describedBy || undefined}

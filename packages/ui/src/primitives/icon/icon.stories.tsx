@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { allStatesSnapshot } from "../../lib/chromatic";
 import * as icons from "./icon";
 
-const all = Object.entries(icons).filter(([name]) => name.endsWith("Icon")) as [string, typeof icons.CheckIcon][];
+const all = Object.entries(icons).filter(([name]) => /^[A-Z]\w*Icon$/.test(name)) as [string, typeof icons.CheckIcon][];
 
 const meta = {
   title: "Primitives/Icon",

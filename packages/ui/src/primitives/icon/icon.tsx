@@ -1,6 +1,6 @@
 import { createIcon } from "./create-icon";
 
-export type { IconProps } from "./create-icon";
+export { createIcon, type IconProps } from "./create-icon";
 export { EyeIcon, EyeOffIcon, LoaderIcon, RefreshIcon } from "./base-icons";
 
 export const ChevronDownIcon = createIcon("ChevronDownIcon", <path d="m6 9 6 6 6-6" />);

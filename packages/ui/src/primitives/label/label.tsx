@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent } from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "../../lib/slot";
 import { cn } from "../../lib/cn";
 
 export type LabelProps = ComponentProps<"label"> & {
@@ -15,7 +15,7 @@ export type LabelProps = ComponentProps<"label"> & {
  * showed for it, /login included (docs/performance.md).
  */
 export function Label({ className, required, children, asChild, onMouseDown, ...props }: LabelProps) {
-  const Root = asChild ? Slot.Root : "label";
+  const Root = asChild ? Slot : "label";
   return (
     <Root
       data-slot="label"

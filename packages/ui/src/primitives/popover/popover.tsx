@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "../../lib/slot";
 import { lazyOverlay } from "../../lib/lazy-overlay";
 import type * as Parts from "./popover-parts";
 
@@ -20,5 +20,5 @@ export function PopoverAnchor(props: ComponentProps<typeof Parts.PopoverAnchor>)
   const P = popover.useParts();
   if (P) return <P.PopoverAnchor {...props} />;
   const { asChild, ...rest } = props;
-  return asChild ? <Slot.Root {...rest} /> : <div data-slot="popover-anchor" {...rest} />;
+  return asChild ? <Slot {...rest} /> : <div data-slot="popover-anchor" {...rest} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "../../lib/slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
@@ -61,7 +61,7 @@ export type LinkTabProps = ComponentProps<"a"> & {
 };
 
 export function LinkTab({ className, active = false, asChild = false, ...props }: LinkTabProps) {
-  const Comp = asChild ? Slot.Root : "a";
+  const Comp = asChild ? Slot : "a";
   return (
     <li className="flex h-full">
       <Comp
