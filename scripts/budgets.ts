@@ -78,9 +78,9 @@ const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
 // (/patient one request more): 527.1; cn's own class merger −2.7, a few more small chunks (the
 // refusal prompt, the paths, wouter) +1.4: 525.8; the chat thread's own virtual list (the chat
 // record then kept TanStack Virtual) and the prerendered sign-in +0.8: 526.6; the chat record on
-// the thread's virtual list, without TanStack Virtual −9.7: 516.7, and the budget 527 → 517.5. The target, 450, needs a
-// lighter editor than Tiptap (its page is 128.7 KiB): Squire measured 31.4 but missed the typing
-// budget (docs/performance.md).
+// the thread's virtual list, without TanStack Virtual −9.7: 516.7, and the budget 527 → 517.5. Squire (31.4 for the
+// editor's page instead of 128.7) missed the typing budget (docs/performance.md); the editor on
+// ProseMirror alone, without Tiptap (its page 84.8), −42.7: 474.1.
 const wholeBudgetKiB = 517.5;
 const wholeOver = kib(whole) > wholeBudgetKiB;
 failed ||= wholeOver;

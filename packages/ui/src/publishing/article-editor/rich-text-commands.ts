@@ -333,7 +333,7 @@ export function autolink(): Plugin {
   });
 }
 
-/** The editor's plugins: input rules, keys (Tiptap's set for these nodes), history, drop cursor, autolink. */
+/** The editor's plugins: input rules, keys, history, drop cursor, autolink. */
 export function editorPlugins(): Plugin[] {
   const enter = keepingMarks(chainCommands(splitListItem(listItem), baseKeymap.Enter!));
   const backspace = chainCommands(undoInputRule, clearAtStart, deleteSelection, joinBackward, selectNodeBackward);
