@@ -5,7 +5,7 @@ import { baseKeymap, chainCommands, deleteSelection, joinBackward, lift, selectN
 import { keymap } from "prosemirror-keymap";
 import { history, redo, undo } from "prosemirror-history";
 import { dropCursor } from "prosemirror-dropcursor";
-import { inputRules, textblockTypeInputRule, undoInputRule, wrappingInputRule } from "prosemirror-inputrules";
+import { InputRule, inputRules, textblockTypeInputRule, undoInputRule, wrappingInputRule } from "prosemirror-inputrules";
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from "prosemirror-schema-list";
 import { articleLinkPattern } from "@doctor-console/domain";
 import { articleSchema as schema } from "./rich-text-schema";
@@ -282,6 +282,40 @@ export const insertImageAt =
     return true;
   };
 
+/**
+ * `**粗**` / `__粗__` make bold and `*斜*` / `_斜_` italic as the closing mark is typed (after a
+ * space or at the start of a line): the marks go, their text keeps the format.
+ */
+function markInputRule(find: RegExp, type: MarkType): InputRule {
+  return new InputRule(find, (state, match, start, end) => {
+    const full = match[0];
+    const inner = match[match.length - 1];
+    if (!inner) return null;
+    const tr = state.tr;
+    const spaces = full.search(/\S/);
+    const textStart = start + full.indexOf(inner);
+    const textEnd = textStart + inner.length;
+    if (textEnd < end) tr.delete(textEnd, end);
+    if (textStart > start) tr.delete(start + spaces, textStart);
+    tr.addMark(start + spaces, start + spaces + inner.length, type.create());
+    tr.removeStoredMark(type);
+    return tr;
+  });
+}
+
+/**
+ * → at the very end of a paragraph that ends in a link leaves the link: a space outside it, so
+ * that what is typed next is not part of the link.
+ */
+const leaveLink: Command = (state, dispatch) => {
+  const { $from, empty } = state.selection;
+  if (!empty || $from.pos !== $from.end()) return false;
+  const mark = link.isInSet($from.marks());
+  if (!mark) return false;
+  dispatch?.(state.tr.removeStoredMark(mark).insertText(" ", $from.pos));
+  return true;
+};
+
 /** A typed address: http(s) with a host, or mailto with an address, in URL characters (ASCII). */
 export const autolinkPattern = /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@\S+)$/i;
 /** The address at the end of a word: Chinese text may run into it without a space before it. */
@@ -350,6 +384,10 @@ export function editorPlugins(): Plugin[] {
           (match) => ({ start: Number(match[1]) }),
           (match, node) => node.childCount + (node.attrs.start as number) === Number(match[1]),
         ),
+        markInputRule(/(?:^|\s)(\*\*(?!\s+\*\*)((?:[^*]+))\*\*(?!\s+\*\*))$/, bold),
+        markInputRule(/(?:^|\s)(__(?!\s+__)((?:[^_]+))__(?!\s+__))$/, bold),
+        markInputRule(/(?:^|\s)(\*(?!\s+\*)((?:[^*]+))\*(?!\s+\*))$/, italic),
+        markInputRule(/(?:^|\s)(_(?!\s+_)((?:[^_]+))_(?!\s+_))$/, italic),
       ],
     }),
     autolink(),
@@ -374,6 +412,7 @@ export function editorPlugins(): Plugin[] {
       Backspace: backspace,
       "Mod-Backspace": backspace,
       "Shift-Backspace": backspace,
+      ArrowRight: leaveLink,
     }),
     keymap(baseKeymap),
     history(),

@@ -5,13 +5,12 @@ import { RichTextEditor } from "./rich-text-editor";
 
 /**
  * The rich text on its own: the HTML it hands over for what it loads and for what is typed, its
- * keys, its autolink, pastes, the link popover and its attributes. Behaviour only: these stories
- * are not pictured (the article form's stories picture the editor).
+ * keys, its autolink, pastes, the link popover and its attributes (tests: not in the sidebar).
  */
 const meta = {
   title: "Publishing/RichTextEditor",
   component: RichTextEditor,
-  tags: ["!dev", "!autodocs", "!visual"],
+  tags: ["!dev", "!autodocs"],
   args: {
     defaultValue: "",
     onValueChange: fn(),
@@ -86,6 +85,16 @@ export const KeysAndInputRules: Story = {
       "<h2>要点</h2><ul><li><p>一</p></li><li><p>二</p></li></ul><p>段<strong>粗</strong><br>行</p>" +
         "<blockquote><p>引</p></blockquote><ol><li><p>第一</p></li></ol><h3>小节</h3>",
     );
+  },
+};
+
+/** `**粗**`, `__粗__`, `*斜*`, `_斜_` format their text as the closing mark is typed; Backspace undoes that. */
+export const MarkInputRules: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard("先 **粗** 再 __也粗__ 然后 *斜* 还有 _也斜_ 最后 *不*{Backspace}");
+    await expect(await handedOver(text, args.onValueChange)).toBe("<p>先 <strong>粗</strong> 再 <strong>也粗</strong> 然后 <em>斜</em> 还有 <em>也斜</em> 最后 *不*</p>");
   },
 };
 
@@ -218,6 +227,17 @@ export const LinkUnderTheCursor: Story = {
     await waitFor(() => expect(text.querySelector("a")).toBeNull());
     await waitFor(() => expect(text).toHaveFocus());
     await expect(await handedOver(text, args.onValueChange)).toBe("<p>前整个链接后</p>");
+  },
+};
+
+/** → at the end of a paragraph ending in a link leaves the link: what is typed next is not linked. */
+export const ArrowRightLeavesTheLink: Story = {
+  args: { defaultValue: '<p>前<a href="https://a.org/x">链接</a></p>' },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(within(text).getByText("链接"));
+    await userEvent.keyboard("接{ArrowRight}后");
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>前${linked("https://a.org/x", "链接接", "noopener noreferrer")} 后</p>`);
   },
 };
 
