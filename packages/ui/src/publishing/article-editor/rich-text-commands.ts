@@ -1,7 +1,7 @@
 import { type Attrs, type MarkType, type NodeType, type ResolvedPos } from "prosemirror-model";
 import { EditorState, Plugin, PluginKey, Selection, TextSelection, type Command, type Transaction } from "prosemirror-state";
 import { canJoin, liftTarget, ReplaceAroundStep, ReplaceStep } from "prosemirror-transform";
-import { baseKeymap, chainCommands, deleteSelection, joinBackward, lift, selectNodeBackward, setBlockType, toggleMark, wrapIn } from "prosemirror-commands";
+import { baseKeymap, chainCommands, deleteSelection, joinBackward, joinForward, lift, selectNodeBackward, selectNodeForward, setBlockType, toggleMark, wrapIn } from "prosemirror-commands";
 import { keymap } from "prosemirror-keymap";
 import { history, redo, undo } from "prosemirror-history";
 import { dropCursor } from "prosemirror-dropcursor";
@@ -198,6 +198,19 @@ const clearAtStart: Command = (state, dispatch) => {
   return true;
 };
 
+/** Delete in an empty paragraph or heading removes it (rather than pulling the next block in). */
+const deleteEmptyBlock: Command = (state, dispatch) => {
+  const { $anchor } = state.selection;
+  const current = $anchor.parent;
+  if (current.content.size > 0) return false;
+  for (let depth = $anchor.depth; depth > 0; depth--) {
+    if ($anchor.node(depth).type !== current.type) continue;
+    dispatch?.(state.tr.delete($anchor.before(depth), $anchor.after(depth)).scrollIntoView());
+    return true;
+  }
+  return false;
+};
+
 /** The whole run of `type` around `$pos` (a link under the cursor), if there is one. */
 function markRange($pos: ResolvedPos, type: MarkType) {
   let start = $pos.parent.childAfter($pos.parentOffset);
@@ -371,6 +384,7 @@ export function autolink(): Plugin {
 export function editorPlugins(): Plugin[] {
   const enter = keepingMarks(chainCommands(splitListItem(listItem), baseKeymap.Enter!));
   const backspace = chainCommands(undoInputRule, clearAtStart, deleteSelection, joinBackward, selectNodeBackward);
+  const del = chainCommands(deleteSelection, deleteEmptyBlock, joinForward, selectNodeForward);
   return [
     inputRules({
       rules: [
@@ -412,6 +426,8 @@ export function editorPlugins(): Plugin[] {
       Backspace: backspace,
       "Mod-Backspace": backspace,
       "Shift-Backspace": backspace,
+      Delete: del,
+      "Mod-Delete": del,
       ArrowRight: leaveLink,
     }),
     keymap(baseKeymap),

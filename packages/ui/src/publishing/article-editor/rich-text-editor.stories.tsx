@@ -122,6 +122,19 @@ export const TabAndBackspace: Story = {
   },
 };
 
+/** Delete in an empty paragraph removes it; the list after it stays a list. */
+export const DeleteRemovesAnEmptyBlock: Story = {
+  args: { defaultValue: "<p>甲</p><ul><li><p>乙</p></li></ul>" },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(within(text).getByText("甲"));
+    await userEvent.keyboard("{Enter}");
+    await expect(text.querySelectorAll("p")).toHaveLength(3);
+    await userEvent.keyboard("{Delete}");
+    await expect(await handedOver(text, args.onValueChange)).toBe("<p>甲</p><ul><li><p>乙</p></li></ul>");
+  },
+};
+
 /** Mod-z undoes, Mod-Shift-z and Mod-y redo. */
 export const UndoRedo: Story = {
   play: async ({ args, canvasElement }) => {
