@@ -82,10 +82,11 @@ const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
 // refusal prompt, the paths, wouter) +1.4: 525.8; the chat thread's own virtual list (the chat
 // record then kept TanStack Virtual) and the prerendered sign-in +0.8: 526.6; the chat record on
 // the thread's virtual list, without TanStack Virtual −9.7: 516.7, and the budget 527 → 517.5;
-// the menu's icons without lucide-react −2.1: 515.0, and the budget 515.5. The target, 450, needs a
-// lighter editor than Tiptap (its page is 128.7 KiB): Squire measured 31.4 but missed the typing
-// budget (docs/performance.md).
-const wholeBudgetKiB = 515.5;
+// the menu's icons without lucide-react −2.1: 515.0. Squire (31.4 for the editor's page instead
+// of 128.7) missed the typing budget (docs/performance.md); the editor on ProseMirror alone,
+// without Tiptap (its page 85.2), −42.3: 472.7, and the budget 473.5. The target, 450, is not
+// reached yet (docs/performance.md says where the rest goes).
+const wholeBudgetKiB = 473.5;
 const wholeOver = kib(whole) > wholeBudgetKiB;
 failed ||= wholeOver;
 rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | ≤ ${wholeBudgetKiB} KiB | ${wholeOver ? "OVER" : "ok"} |`);

@@ -5,7 +5,7 @@
  * data so that browser and server cannot drift.
  */
 
-/** Elements the editor writes (Tiptap StarterKit + Image). */
+/** Elements the editor writes, and those articles written by earlier editors may hold. */
 export const articleHtmlTags = [
   "p", "br", "h1", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "code", "pre",
   "ul", "ol", "li", "blockquote", "hr", "a", "img",

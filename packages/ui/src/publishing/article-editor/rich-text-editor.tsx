@@ -1,20 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Editor } from "@tiptap/core";
-import Document from "@tiptap/extension-document";
-import Paragraph from "@tiptap/extension-paragraph";
-import Text from "@tiptap/extension-text";
-import Bold from "@tiptap/extension-bold";
-import Italic from "@tiptap/extension-italic";
-import Heading from "@tiptap/extension-heading";
-import Blockquote from "@tiptap/extension-blockquote";
-import HardBreak from "@tiptap/extension-hard-break";
-import Link from "@tiptap/extension-link";
-import Image from "@tiptap/extension-image";
-import { BulletList } from "@tiptap/extension-list/bullet-list";
-import { OrderedList } from "@tiptap/extension-list/ordered-list";
-import { ListItem } from "@tiptap/extension-list/item";
-import { UndoRedo } from "@tiptap/extensions/undo-redo";
-import { Dropcursor } from "@tiptap/extensions/drop-cursor";
+import { EditorState, type Command } from "prosemirror-state";
+import { EditorView } from "prosemirror-view";
 import { Toolbar } from "radix-ui";
 import { acceptAttribute, articleLinkPattern, checkFile, editorImageFileRule, errorMessages, publishingTexts } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -24,6 +10,8 @@ import { Button } from "../../primitives/button";
 import { Input } from "../../primitives/input";
 import { Popover, PopoverContent, PopoverTrigger } from "../../primitives/popover";
 import type { UploadImage } from "../../primitives/image-upload";
+import { articleSchema, parseArticleHtml, serializeArticle } from "./rich-text-schema";
+import { editorPlugins, insertImageAt, isActive, linkHref, setLink, toggleBlockquote, toggleBold, toggleHeading, toggleItalic, toggleList } from "./rich-text-commands";
 
 
 export interface RichTextEditorProps {
@@ -41,8 +29,24 @@ export interface RichTextEditorProps {
   /** Ids of the field's message, for `aria-describedby`. */
   describedBy?: string;
   className?: string;
-  /** Receives the Tiptap editor (tests, benchmarks). */
-  onReady?: (editor: Editor) => void;
+}
+
+/**
+ * The editor's state for the toolbar: the ProseMirror state (there before the view is mounted),
+ * the view once mounted, and the listeners told after each transaction.
+ */
+interface Editor {
+  state: EditorState;
+  view: EditorView | null;
+  listeners: Set<() => void>;
+}
+
+/** Runs a command with the focus back in the text. */
+function run(editor: Editor, command: Command) {
+  const view = editor.view;
+  if (!view) return;
+  view.focus();
+  command(view.state, view.dispatch);
 }
 
 const toolbarButton = cn(
@@ -66,13 +70,13 @@ function Mark({
 }: {
   editor: Editor;
   name: string;
-  attrs?: Record<string, unknown>;
+  attrs?: { level: 2 | 3 };
   children: ReactNode;
   run: () => void;
   overflow?: boolean;
   inMenu?: boolean;
 }) {
-  const active = useEditorSnapshot(editor, () => editor.isActive(name, attrs));
+  const active = useEditorSnapshot(editor, () => isActive(editor.state, name, attrs));
   if (inMenu) {
     return (
       <button type="button" aria-pressed={active} data-state={active ? "on" : "off"} className={cn(toolbarButton, "h-10 justify-start")} onClick={run}>
@@ -99,19 +103,19 @@ function BlockMarks({ editor, inMenu = false }: { editor: Editor; inMenu?: boole
   const props = { editor, inMenu, overflow: true };
   return (
     <>
-      <Mark {...props} name="heading" attrs={{ level: 2 }} run={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+      <Mark {...props} name="heading" attrs={{ level: 2 }} run={() => run(editor, toggleHeading(2))}>
         标题2
       </Mark>
-      <Mark {...props} name="heading" attrs={{ level: 3 }} run={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+      <Mark {...props} name="heading" attrs={{ level: 3 }} run={() => run(editor, toggleHeading(3))}>
         标题3
       </Mark>
-      <Mark {...props} name="bulletList" run={() => editor.chain().focus().toggleBulletList().run()}>
+      <Mark {...props} name="bulletList" run={() => run(editor, toggleList(articleSchema.nodes.bulletList!))}>
         无序列表
       </Mark>
-      <Mark {...props} name="orderedList" run={() => editor.chain().focus().toggleOrderedList().run()}>
+      <Mark {...props} name="orderedList" run={() => run(editor, toggleList(articleSchema.nodes.orderedList!))}>
         有序列表
       </Mark>
-      <Mark {...props} name="blockquote" run={() => editor.chain().focus().toggleBlockquote().run()}>
+      <Mark {...props} name="blockquote" run={() => run(editor, toggleBlockquote)}>
         引用
       </Mark>
     </>
@@ -159,9 +163,9 @@ function LinkButton({ editor }: { editor: Editor }) {
   const id = useId();
   const apply = () => {
     const url = href.trim();
-    if (url === "") editor.chain().focus().extendMarkRange("link").unsetLink().run();
-    else if (!articleLinkPattern.test(url)) return setError(publishingTexts.linkInvalid);
-    else editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+    if (url !== "" && !articleLinkPattern.test(url)) return setError(publishingTexts.linkInvalid);
+    // An empty address removes the link; a cursor inside a link changes all of it.
+    run(editor, setLink(url));
     setOpen(false);
   };
   return (
@@ -170,7 +174,7 @@ function LinkButton({ editor }: { editor: Editor }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setHref((editor.getAttributes("link").href as string | undefined) ?? "");
+          setHref(linkHref(editor.state));
           setError("");
         }
       }}
@@ -202,46 +206,31 @@ function LinkButton({ editor }: { editor: Editor }) {
   );
 }
 
-/**
- * A value read from the editor, read again after each of its transactions: what `@tiptap/react`'s
- * useEditorState does, without the package (its React binding costs more bytes than this).
- */
+/** A value read from the editor, read again after each of its transactions. */
 function useEditorSnapshot<T>(editor: Editor, read: () => T): T {
   return useSyncExternalStore(
     (changed) => {
-      editor.on("transaction", changed);
-      return () => void editor.off("transaction", changed);
+      editor.listeners.add(changed);
+      return () => void editor.listeners.delete(changed);
     },
     read,
     read,
   );
 }
 
-/**
- * What the toolbar and the articles need, and nothing else (no code, strike, underline, rule…):
- * the paragraphs, headings 2–3, bold / italic, lists, quote, line breaks, links, images, undo and
- * the drop cursor. See docs/performance.md for what leaving the rest out saved.
- */
-const extensions = () => [
-  Document,
-  Paragraph,
-  Text,
-  Bold,
-  Italic,
-  Heading.configure({ levels: [2, 3] }),
-  BulletList,
-  OrderedList,
-  ListItem,
-  Blockquote,
-  HardBreak,
-  Link.configure({ openOnClick: false, autolink: true, protocols: ["mailto"], defaultProtocol: "https" }),
-  Image,
-  UndoRedo,
-  Dropcursor,
-];
-
 /** How long typing must pause before the HTML is handed over. */
 const CHANGE_DELAY_MS = 250;
+
+/**
+ * What ProseMirror's editable needs to show text as typed (spaces kept, long words wrapped, no
+ * ligatures), and its helpers hidden: the zero-size image it puts after a trailing line break,
+ * the text selection while an image is selected. See https://prosemirror.net/docs/guide/#view.
+ */
+const editableBasics = cn(
+  "relative whitespace-break-spaces [font-variant-ligatures:none] [font-feature-settings:'liga'_0]",
+  "[&_img.ProseMirror-separator]:inline! [&_img.ProseMirror-separator]:m-0! [&_img.ProseMirror-separator]:h-0! [&_img.ProseMirror-separator]:w-0! [&_img.ProseMirror-separator]:border-0!",
+  "[&.ProseMirror-hideselection_*]:caret-transparent [&.ProseMirror-hideselection_*::selection]:bg-transparent",
+);
 
 /** The editable area's attributes: a named multi-line textbox. */
 function editableAttributes(label: string, invalid: boolean | undefined, describedBy: string | undefined): Record<string, string> {
@@ -251,16 +240,17 @@ function editableAttributes(label: string, invalid: boolean | undefined, describ
     "aria-label": label,
     ...(invalid ? { "aria-invalid": "true" } : {}),
     ...(describedBy ? { "aria-describedby": describedBy } : {}),
-    class: cn(articleProseClasses, "min-h-64 px-3 py-2 outline-none"),
+    tabindex: "0",
+    class: cn(articleProseClasses, editableBasics, "min-h-64 px-3 py-2 outline-none"),
   };
 }
 
 /**
- * The article's rich text (Tiptap): headings, bold / italic, lists, quote, links and images, with
+ * The article's rich text (ProseMirror, see rich-text-schema.ts): headings, bold / italic, lists, quote, links and images, with
  * a radix Toolbar (one tab stop, arrow keys inside). Images are checked, uploaded with progress
  * and inserted where the cursor was when chosen. The loaded HTML is sanitized first.
  */
-export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, onError, label = "文章内容", invalid, describedBy, className, onReady }: RichTextEditorProps) {
+export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, onError, label = "文章内容", invalid, describedBy, className }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const changed = useRef(onValueChange);
@@ -268,33 +258,54 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
   useLayoutEffect(() => {
     changed.current = onValueChange;
   });
-  // One editor for the component's life, created during the first render (as @tiptap/react's
-  // immediatelyRender does) and attached to its element once that exists.
-  const [editor] = useState(
-    () =>
-      new Editor({
-        extensions: extensions(),
-        content: sanitizeArticleHtml(defaultValue),
-        editorProps: { attributes: editableAttributes(label, invalid, describedBy) },
-        // Serializing a long article on every key costs more than the key itself: the HTML is
-        // handed over when typing pauses, and at once when the editor loses focus or unmounts.
-        onUpdate: () => {
-          clearTimeout(pending.current);
-          pending.current = setTimeout(flush, CHANGE_DELAY_MS);
-        },
-        onBlur: () => flush(),
-      }),
-  );
+  // One document for the component's life, made during the first render (the toolbar reads it);
+  // its view is attached to the element once that exists, and keeps the state when detached.
+  const [editor] = useState<Editor>(() => ({
+    state: EditorState.create({ doc: parseArticleHtml(sanitizeArticleHtml(defaultValue)), plugins: editorPlugins() }),
+    view: null,
+    listeners: new Set(),
+  }));
+  const attributes = useRef(editableAttributes(label, invalid, describedBy));
   const mountRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    editor.mount(mountRef.current!);
-    return () => editor.unmount();
+    const view = new EditorView(mountRef.current!, {
+      state: editor.state,
+      attributes: attributes.current,
+      // Pasted or dropped HTML passes the same allow-list as a loaded article.
+      transformPastedHTML: sanitizeArticleHtml,
+      dispatchTransaction(tr) {
+        const state = view.state.apply(tr);
+        view.updateState(state);
+        editor.state = state;
+        // Serializing a long article on every key costs more than the key itself: the HTML is
+        // handed over when typing pauses, and at once when the editor loses focus or unmounts.
+        if (tr.docChanged) {
+          clearTimeout(pending.current);
+          pending.current = setTimeout(flush, CHANGE_DELAY_MS);
+        }
+        for (const changed of editor.listeners) changed();
+      },
+      handleDOMEvents: {
+        blur: () => {
+          flush();
+          return false;
+        },
+      },
+    });
+    editor.view = view;
+    return () => {
+      editor.state = view.state;
+      editor.view = null;
+      view.destroy();
+    };
+    // One view per mount: flush reads only refs and the editor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
   function flush() {
     if (pending.current === undefined) return;
     clearTimeout(pending.current);
     pending.current = undefined;
-    changed.current?.(editor.isEmpty ? "" : editor.getHTML());
+    changed.current?.(serializeArticle(editor.state.doc));
   }
 
   // On unmount: the last keys are not lost.
@@ -302,13 +313,8 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
   useEffect(() => () => flush(), []);
 
   useEffect(() => {
-    onReady?.(editor);
-    // Once per editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editor]);
-
-  useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: editableAttributes(label, invalid, describedBy) } });
+    attributes.current = editableAttributes(label, invalid, describedBy);
+    editor.view?.setProps({ attributes: attributes.current });
   }, [editor, label, invalid, describedBy]);
 
   const insertImage = async (file: File) => {
@@ -318,7 +324,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     setProgress(0);
     try {
       const src = await uploadImage(file, { onProgress: setProgress, signal: new AbortController().signal });
-      editor.chain().focus().insertContentAt(at, { type: "image", attrs: { src, alt: file.name.replace(/\.[^.]+$/, "") } }).run();
+      run(editor, insertImageAt(at, { src, alt: file.name.replace(/\.[^.]+$/, "") }));
     } catch {
       onError?.(errorMessages.upload);
     } finally {
@@ -334,10 +340,10 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     >
       <div className="@container/toolbar border-b border-dc-border">
         <Toolbar.Root aria-label="文本格式" className="flex flex-wrap items-center gap-0.5 p-1 @max-[576px]/toolbar:flex-nowrap">
-          <Mark editor={editor} name="bold" run={() => editor.chain().focus().toggleBold().run()}>
+          <Mark editor={editor} name="bold" run={() => run(editor, toggleBold)}>
             <b>粗体</b>
           </Mark>
-          <Mark editor={editor} name="italic" run={() => editor.chain().focus().toggleItalic().run()}>
+          <Mark editor={editor} name="italic" run={() => run(editor, toggleItalic)}>
             <i>斜体</i>
           </Mark>
           <Toolbar.Separator className="mx-1 h-5 w-px bg-dc-border" />

@@ -1,0 +1,437 @@
+import { type Attrs, type MarkType, type NodeType, type ResolvedPos } from "prosemirror-model";
+import { EditorState, Plugin, PluginKey, Selection, TextSelection, type Command, type Transaction } from "prosemirror-state";
+import { canJoin, liftTarget, ReplaceAroundStep, ReplaceStep } from "prosemirror-transform";
+import { baseKeymap, chainCommands, deleteSelection, joinBackward, joinForward, lift, selectNodeBackward, selectNodeForward, setBlockType, toggleMark, wrapIn } from "prosemirror-commands";
+import { keymap } from "prosemirror-keymap";
+import { history, redo, undo } from "prosemirror-history";
+import { dropCursor } from "prosemirror-dropcursor";
+import { InputRule, inputRules, textblockTypeInputRule, undoInputRule, wrappingInputRule } from "prosemirror-inputrules";
+import { liftListItem, sinkListItem, splitListItem, wrapInList } from "prosemirror-schema-list";
+import { articleLinkPattern } from "@doctor-console/domain";
+import { articleSchema as schema } from "./rich-text-schema";
+
+const node = (name: string): NodeType => schema.nodes[name]!;
+const [heading, paragraph, bulletList, orderedList, listItem, blockquote, hardBreak, image] = ["heading", "paragraph", "bulletList", "orderedList", "listItem", "blockquote", "hardBreak", "image"].map(node) as [
+  NodeType, NodeType, NodeType, NodeType, NodeType, NodeType, NodeType, NodeType,
+];
+const link = schema.marks.link;
+const bold = schema.marks.bold;
+const italic = schema.marks.italic;
+
+/** A transaction that sets or removes a link by hand: the autolink leaves it alone. */
+const handLinked = new PluginKey("handLinked");
+
+/** True when `attrs` are among `has` (what the toolbar asks: heading with level 2…). */
+const includes = (has: Attrs, attrs?: Attrs) => !attrs || Object.entries(attrs).every(([k, v]) => has[k] === v);
+
+/**
+ * Whether a mark or node is on at the selection, as the toolbar shows it: with a cursor, the marks
+ * there and the nodes around it; with a range, only when all of its text has the mark / the
+ * nodes cover all of it.
+ */
+export function isActive(state: EditorState, name: string, attrs?: Attrs): boolean {
+  const { from, to, empty, $from } = state.selection;
+  const markType = schema.marks[name];
+  if (markType) {
+    if (empty) return Boolean(markType.isInSet(state.storedMarks ?? $from.marks()));
+    let text = 0;
+    let marked = 0;
+    state.doc.nodesBetween(from, to, (node, pos) => {
+      if (!node.isText) return;
+      const length = Math.min(pos + node.nodeSize, to) - Math.max(pos, from);
+      text += length;
+      if (markType.isInSet(node.marks)) marked += length;
+    });
+    return text > 0 && marked >= text;
+  }
+  const nodeType = schema.nodes[name]!;
+  let covered = 0;
+  let found = false;
+  state.doc.nodesBetween(from, to, (node, pos) => {
+    if (node.isText || node.type !== nodeType || !includes(node.attrs, attrs)) return;
+    found = true;
+    covered += Math.min(pos + node.nodeSize, to) - Math.max(pos, from);
+  });
+  return empty ? found : covered >= to - from;
+}
+
+/** The closest ancestor of the selection's start that `is`, with its position. */
+function closest(state: EditorState | Transaction, is: (type: NodeType) => boolean) {
+  const $from = state.selection.$from;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (is(node.type)) return { node, depth, pos: $from.before(depth), start: $from.start(depth) };
+  }
+  return undefined;
+}
+
+/**
+ * Every selected block back to a paragraph at the top level: out of lists and quotes, headings
+ * made paragraphs (as the toolbar does before giving a block another kind).
+ */
+function clearNodes(tr: Transaction) {
+  for (const { $from, $to } of tr.selection.ranges) {
+    tr.doc.nodesBetween($from.pos, $to.pos, (node, pos) => {
+      if (node.isText) return;
+      const $start = tr.doc.resolve(tr.mapping.map(pos));
+      const $end = tr.doc.resolve(tr.mapping.map(pos + node.nodeSize));
+      const range = $start.blockRange($end);
+      if (!range) return;
+      const target = liftTarget(range);
+      if (node.isTextblock) tr.setNodeMarkup(range.start, $start.parent.contentMatchAt($start.index()).defaultType);
+      if (target !== null) tr.lift(range, target);
+    });
+  }
+  return tr;
+}
+
+/** Runs `command` on the document and selection `tr` has come to, adding its steps to `tr`. */
+function continueWith(tr: Transaction, command: Command): boolean {
+  const after = EditorState.create({ doc: tr.doc, selection: tr.selection });
+  return command(after, (next) => {
+    for (const step of next.steps) tr.step(step);
+    tr.setSelection(Selection.fromJSON(tr.doc, next.selection.toJSON()));
+  });
+}
+
+/** The blocks become `type` (a heading, a paragraph), leaving lists and quotes first if they must. */
+const setBlock =
+  (type: NodeType, attrs?: Attrs): Command =>
+  (state, dispatch) => {
+    if (setBlockType(type, attrs)(state)) return setBlockType(type, attrs)(state, dispatch);
+    const tr = clearNodes(state.tr);
+    if (!continueWith(tr, setBlockType(type, attrs))) return false;
+    dispatch?.(tr.scrollIntoView());
+    return true;
+  };
+
+export const toggleHeading =
+  (level: 2 | 3): Command =>
+  (state, dispatch) =>
+    isActive(state, "heading", { level }) ? setBlock(paragraph)(state, dispatch) : setBlock(heading, { level })(state, dispatch);
+
+export const toggleBlockquote: Command = (state, dispatch) => (isActive(state, "blockquote") ? lift(state, dispatch) : wrapIn(blockquote)(state, dispatch));
+
+/** Joins the list at the cursor with a list of its kind just before or after it. */
+function joinNeighbourLists(tr: Transaction, type: NodeType) {
+  let list = closest(tr, (t) => t === type);
+  if (list) {
+    const before = tr.doc.resolve(Math.max(0, list.pos - 1)).before(list.depth);
+    if (tr.doc.nodeAt(before)?.type === type && canJoin(tr.doc, list.pos)) tr.join(list.pos);
+  }
+  list = closest(tr, (t) => t === type);
+  if (list) {
+    const after = tr.doc.resolve(list.start).after(list.depth);
+    if (tr.doc.nodeAt(after)?.type === type && canJoin(tr.doc, after)) tr.join(after);
+  }
+}
+
+/**
+ * 无序列表 / 有序列表: in a list of that kind, lifts the items out; in the other kind, switches the
+ * list's kind; elsewhere wraps the blocks in a list (joined to a list of its kind next to it).
+ */
+export const toggleList =
+  (type: NodeType): Command =>
+  (state, dispatch) => {
+    const { $from, $to } = state.selection;
+    const range = $from.blockRange($to);
+    if (!range) return false;
+    const list = closest(state, (t) => t.spec.group?.split(" ").includes("list") ?? false);
+    if (range.depth >= 1 && list && range.depth - list.depth <= 1) {
+      if (list.node.type === type) return liftListItem(listItem)(state, dispatch);
+      if (type.validContent(list.node.content)) {
+        if (dispatch) {
+          const tr = state.tr.setNodeMarkup(list.pos, type);
+          joinNeighbourLists(tr, type);
+          dispatch(tr.scrollIntoView());
+        }
+        return true;
+      }
+    }
+    const tr = state.tr;
+    if (!continueWith(tr, wrapInList(type)) && !continueWith(clearNodes(tr), wrapInList(type))) return false;
+    joinNeighbourLists(tr, type);
+    dispatch?.(tr.scrollIntoView());
+    return true;
+  };
+
+export const toggleBold = toggleMark(bold, null, { removeWhenPresent: false });
+export const toggleItalic = toggleMark(italic, null, { removeWhenPresent: false });
+
+/** The marks typing continues with after a split or a line break (a link ends there). */
+function keptMarks(state: EditorState) {
+  const marks = state.storedMarks ?? (state.selection.$to.parentOffset ? state.selection.$from.marks() : null);
+  return marks?.filter((mark) => mark.type !== link);
+}
+
+/** `command`, with bold and italic still on after it when they were on before. */
+const keepingMarks =
+  (command: Command): Command =>
+  (state, dispatch) =>
+    command(
+      state,
+      dispatch &&
+        ((tr) => {
+          const marks = keptMarks(state);
+          if (marks) tr.ensureMarks(marks);
+          dispatch(tr);
+        }),
+    );
+
+/** Shift-Enter: a line break in the paragraph. */
+export const insertHardBreak: Command = (state, dispatch) => {
+  if (dispatch) {
+    const tr = state.tr.replaceSelectionWith(hardBreak.create()).scrollIntoView();
+    const marks = keptMarks(state);
+    if (marks) tr.ensureMarks(marks);
+    dispatch(tr);
+  }
+  return true;
+};
+
+/** Backspace in an empty heading (or list item, quote) at the very start: a plain paragraph again. */
+const clearAtStart: Command = (state, dispatch) => {
+  const { empty, $anchor } = state.selection;
+  const { parent, pos } = $anchor;
+  if (!empty || !parent.isTextblock || parent.textContent.length || Selection.atStart(state.doc).from !== pos || parent.type === paragraph) return false;
+  if (dispatch) dispatch(clearNodes(state.tr));
+  return true;
+};
+
+/** Delete in an empty paragraph or heading removes it (rather than pulling the next block in). */
+const deleteEmptyBlock: Command = (state, dispatch) => {
+  const { $anchor } = state.selection;
+  const current = $anchor.parent;
+  if (current.content.size > 0) return false;
+  for (let depth = $anchor.depth; depth > 0; depth--) {
+    if ($anchor.node(depth).type !== current.type) continue;
+    dispatch?.(state.tr.delete($anchor.before(depth), $anchor.after(depth)).scrollIntoView());
+    return true;
+  }
+  return false;
+};
+
+/** The whole run of `type` around `$pos` (a link under the cursor), if there is one. */
+function markRange($pos: ResolvedPos, type: MarkType) {
+  let start = $pos.parent.childAfter($pos.parentOffset);
+  if (!start.node || !type.isInSet(start.node.marks)) start = $pos.parent.childBefore($pos.parentOffset);
+  const mark = start.node && type.isInSet(start.node.marks);
+  if (!start.node || !mark) return undefined;
+  let startIndex = start.index;
+  let from = $pos.start() + start.offset;
+  let endIndex = startIndex + 1;
+  let to = from + start.node.nodeSize;
+  while (startIndex > 0 && mark.isInSet($pos.parent.child(startIndex - 1).marks)) from -= $pos.parent.child(--startIndex).nodeSize;
+  while (endIndex < $pos.parent.childCount && mark.isInSet($pos.parent.child(endIndex).marks)) to += $pos.parent.child(endIndex++).nodeSize;
+  return { from, to };
+}
+
+/** The link at the selection's start: its address, if any. */
+export function linkHref(state: EditorState): string {
+  const { empty, from, to, $from } = state.selection;
+  let mark = empty ? link.isInSet(state.storedMarks ?? $from.marks()) : undefined;
+  if (!empty)
+    state.doc.nodesBetween(from, to, (node) => {
+      mark ??= link.isInSet(node.marks);
+    });
+  return (mark?.attrs.href as string | undefined) ?? "";
+}
+
+/**
+ * 链接's 确定: a cursor inside a link takes the whole link first; then the address is set on the
+ * selection (an existing link keeps its other attributes), or with an empty address the link is
+ * removed. A cursor outside links makes the next typed text a link.
+ */
+export const setLink =
+  (href: string): Command =>
+  (state, dispatch) => {
+    const tr = state.tr;
+    const range = markRange(state.selection.$from, link);
+    if (range && range.from <= state.selection.from && range.to >= state.selection.to) tr.setSelection(TextSelection.create(tr.doc, range.from, range.to));
+    const { empty, ranges, $from } = tr.selection;
+    if (href === "") {
+      for (const r of ranges) tr.removeMark(r.$from.pos, r.$to.pos, link);
+      tr.removeStoredMark(link);
+    } else if (empty) {
+      const old = link.isInSet(tr.storedMarks ?? $from.marks());
+      tr.addStoredMark(link.create({ ...old?.attrs, href }));
+    } else {
+      for (const { $from: a, $to: b } of ranges)
+        tr.doc.nodesBetween(a.pos, b.pos, (node, pos) => {
+          if (!node.isInline) return;
+          const old = link.isInSet(node.marks);
+          tr.addMark(Math.max(pos, a.pos), Math.min(pos + node.nodeSize, b.pos), link.create({ ...old?.attrs, href }));
+        });
+    }
+    dispatch?.(tr.setMeta(handLinked, true).scrollIntoView());
+    return true;
+  };
+
+/**
+ * Inserts an image at `at` (where the cursor was when the file was chosen); an empty paragraph
+ * there is replaced by it. The cursor goes after it.
+ */
+export const insertImageAt =
+  (at: number, attrs: { src: string; alt: string }): Command =>
+  (state, dispatch) => {
+    let from = Math.min(at, state.doc.content.size);
+    let to = from;
+    const { parent } = state.doc.resolve(from);
+    if (parent.isTextblock && !parent.childCount) {
+      from -= 1;
+      to += 1;
+    }
+    const tr = state.tr.replaceWith(from, to, image.create(attrs));
+    const last = tr.steps.length - 1;
+    const step = tr.steps[last];
+    if (step instanceof ReplaceStep || step instanceof ReplaceAroundStep) {
+      let end = 0;
+      tr.mapping.maps[last]!.forEach((_from, _to, _newFrom, newTo) => {
+        if (end === 0) end = newTo;
+      });
+      tr.setSelection(Selection.near(tr.doc.resolve(end), -1));
+    }
+    dispatch?.(tr.scrollIntoView());
+    return true;
+  };
+
+/**
+ * `**粗**` / `__粗__` make bold and `*斜*` / `_斜_` italic as the closing mark is typed (after a
+ * space or at the start of a line): the marks go, their text keeps the format.
+ */
+function markInputRule(find: RegExp, type: MarkType): InputRule {
+  return new InputRule(find, (state, match, start, end) => {
+    const full = match[0];
+    const inner = match[match.length - 1];
+    if (!inner) return null;
+    const tr = state.tr;
+    const spaces = full.search(/\S/);
+    const textStart = start + full.indexOf(inner);
+    const textEnd = textStart + inner.length;
+    if (textEnd < end) tr.delete(textEnd, end);
+    if (textStart > start) tr.delete(start + spaces, textStart);
+    tr.addMark(start + spaces, start + spaces + inner.length, type.create());
+    tr.removeStoredMark(type);
+    return tr;
+  });
+}
+
+/**
+ * → at the very end of a paragraph that ends in a link leaves the link: a space outside it, so
+ * that what is typed next is not part of the link.
+ */
+const leaveLink: Command = (state, dispatch) => {
+  const { $from, empty } = state.selection;
+  if (!empty || $from.pos !== $from.end()) return false;
+  const mark = link.isInSet($from.marks());
+  if (!mark) return false;
+  dispatch?.(state.tr.removeStoredMark(mark).insertText(" ", $from.pos));
+  return true;
+};
+
+/** A typed address: http(s) with a host, or mailto with an address, in URL characters (ASCII). */
+export const autolinkPattern = /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@\S+)$/i;
+/** The address at the end of a word: Chinese text may run into it without a space before it. */
+const addressAtEnd = /(?:https?:\/\/|mailto:)[\x21-\x7e]+$/i;
+/** Punctuation that ends a sentence, not the address before it. */
+const trailingPunctuation = /[.,;:!?。，；：！？、)）\]】"'”’]+$/;
+
+/**
+ * An address typed and followed by a space or Enter becomes a link (http, https, mailto: what a
+ * link may be, see articleLinkPattern). Pastes, drops and links set by hand are left alone.
+ */
+export function autolink(): Plugin {
+  return new Plugin({
+    appendTransaction(transactions, oldState, state) {
+      if (!transactions.some((tr) => tr.docChanged)) return null;
+      if (transactions.some((tr) => tr.getMeta(handLinked) || tr.getMeta("uiEvent") === "paste" || tr.getMeta("uiEvent") === "drop")) return null;
+      if (!oldState.selection.empty || !state.selection.empty) return null;
+      let end = oldState.selection.from;
+      for (const tr of transactions) end = tr.mapping.map(end, -1);
+      const $end = state.doc.resolve(end);
+      const $cursor = state.selection.$from;
+      if (!$end.parent.isTextblock) return null;
+      const spaced = $cursor.pos === end + 1 && /\s/.test(state.doc.textBetween(end, end + 1));
+      const entered = $cursor.pos > end && $cursor.parentOffset === 0 && $end.parentOffset === $end.parent.content.size;
+      if (!spaced && !entered) return null;
+      const word = /\S+$/.exec($end.parent.textBetween(0, $end.parentOffset, undefined, " "))?.[0];
+      if (!word) return null;
+      const trimmed = word.replace(trailingPunctuation, "");
+      const href = addressAtEnd.exec(trimmed)?.[0];
+      if (!href || !articleLinkPattern.test(href) || !autolinkPattern.test(href)) return null;
+      const to = end - (word.length - trimmed.length);
+      const from = to - href.length;
+      if (state.doc.rangeHasMark(from, to, link)) return null;
+      return state.tr.addMark(from, to, link.create({ href }));
+    },
+    props: {
+      // An address pasted over a selection links the selection.
+      handlePaste(view, _event, slice) {
+        const { state } = view;
+        if (state.selection.empty) return false;
+        let text = "";
+        slice.content.forEach((node) => {
+          text += node.textContent;
+        });
+        if (!articleLinkPattern.test(text) || !autolinkPattern.test(text)) return false;
+        return setLink(text)(state, view.dispatch);
+      },
+    },
+  });
+}
+
+/** The editor's plugins: input rules, keys, history, drop cursor, autolink. */
+export function editorPlugins(): Plugin[] {
+  const enter = keepingMarks(chainCommands(splitListItem(listItem), baseKeymap.Enter!));
+  const backspace = chainCommands(undoInputRule, clearAtStart, deleteSelection, joinBackward, selectNodeBackward);
+  const del = chainCommands(deleteSelection, deleteEmptyBlock, joinForward, selectNodeForward);
+  return [
+    inputRules({
+      rules: [
+        textblockTypeInputRule(/^##\s$/, heading, { level: 2 }),
+        textblockTypeInputRule(/^###\s$/, heading, { level: 3 }),
+        wrappingInputRule(/^\s*>\s$/, blockquote),
+        wrappingInputRule(/^\s*([-+*])\s$/, bulletList),
+        wrappingInputRule(
+          /^(\d+)\.\s$/,
+          orderedList,
+          (match) => ({ start: Number(match[1]) }),
+          (match, node) => node.childCount + (node.attrs.start as number) === Number(match[1]),
+        ),
+        markInputRule(/(?:^|\s)(\*\*(?!\s+\*\*)((?:[^*]+))\*\*(?!\s+\*\*))$/, bold),
+        markInputRule(/(?:^|\s)(__(?!\s+__)((?:[^_]+))__(?!\s+__))$/, bold),
+        markInputRule(/(?:^|\s)(\*(?!\s+\*)((?:[^*]+))\*(?!\s+\*))$/, italic),
+        markInputRule(/(?:^|\s)(_(?!\s+_)((?:[^_]+))_(?!\s+_))$/, italic),
+      ],
+    }),
+    autolink(),
+    keymap({
+      "Mod-z": undo,
+      "Shift-Mod-z": redo,
+      "Mod-y": redo,
+      "Mod-b": toggleBold,
+      "Mod-B": toggleBold,
+      "Mod-i": toggleItalic,
+      "Mod-I": toggleItalic,
+      "Mod-Alt-2": toggleHeading(2),
+      "Mod-Alt-3": toggleHeading(3),
+      "Mod-Shift-8": toggleList(bulletList),
+      "Mod-Shift-7": toggleList(orderedList),
+      "Mod-Shift-b": toggleBlockquote,
+      "Shift-Enter": insertHardBreak,
+      "Mod-Enter": insertHardBreak,
+      Enter: enter,
+      Tab: sinkListItem(listItem),
+      "Shift-Tab": liftListItem(listItem),
+      Backspace: backspace,
+      "Mod-Backspace": backspace,
+      "Shift-Backspace": backspace,
+      Delete: del,
+      "Mod-Delete": del,
+      ArrowRight: leaveLink,
+    }),
+    keymap(baseKeymap),
+    history(),
+    dropCursor({ color: "currentColor", width: 1 }),
+  ];
+}

@@ -1,0 +1,287 @@
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { RichTextEditor } from "./rich-text-editor";
+
+/**
+ * The rich text on its own: the HTML it hands over for what it loads and for what is typed, its
+ * keys, its autolink, pastes, the link popover and its attributes (tests: not in the sidebar).
+ */
+const meta = {
+  title: "Publishing/RichTextEditor",
+  component: RichTextEditor,
+  tags: ["!dev", "!autodocs"],
+  args: {
+    defaultValue: "",
+    onValueChange: fn(),
+    uploadImage: fn(async () => "/uploads/article/0123456789abcdef0123456789abcdef.png"),
+    onError: fn(),
+  },
+} satisfies Meta<typeof RichTextEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const textbox = (canvasElement: HTMLElement) => within(canvasElement).getByRole("textbox", { name: "文章内容" });
+
+/** Blurs the text (which hands its HTML over at once) and reads what it handed over last. */
+async function handedOver(text: HTMLElement, onValueChange: unknown) {
+  text.blur();
+  const calls = (onValueChange as ReturnType<typeof fn>).mock.calls;
+  await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+  return calls.at(-1)![0] as string;
+}
+
+const img = "/uploads/article/0123456789abcdef0123456789abcdef.png";
+const linked = (href: string, text: string, rel = "noopener noreferrer nofollow") => `<a target="_blank" rel="${rel}" href="${href}">${text}</a>`;
+
+/**
+ * Every node and mark loads and comes back in the shape saved articles have (`<strong>`, `<em>`,
+ * `<ul><li><p>`, `<a target rel href>`, `<img src alt>`, `<br>`…); markup the articles have no
+ * place for (h1, underline, rule, styles) leaves its text and nothing else.
+ */
+export const RoundTrip: Story = {
+  args: {
+    defaultValue:
+      `<h2>标题</h2><h3>小节</h3><p>普通<strong>粗</strong><b>也粗</b><em>斜</em><i>也斜</i><strong><em>粗斜</em></strong>` +
+      `<a href="https://example.org/"><strong>粗链</strong></a>换行<br>下一行</p>` +
+      `<ul><li><p>一</p><ul><li><p>一之一</p></li></ul></li><li>二</li></ul><ol start="3"><li><p>三</p></li></ol><ol><li><p>甲</p></li></ol>` +
+      `<blockquote><p>引文</p></blockquote><p><img src="${img}" alt="图"></p><h1>大标题</h1><p><u>下划线</u><span style="color:red">红</span></p><hr><p>结尾</p>`,
+  },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(within(text).getByText("结尾"));
+    await userEvent.keyboard("。");
+    await expect(await handedOver(text, args.onValueChange)).toBe(
+      `<h2>标题</h2><h3>小节</h3><p>普通<strong>粗也粗</strong><em>斜也斜</em><strong><em>粗斜</em></strong>` +
+        `${linked("https://example.org/", "<strong>粗链</strong>", "noopener noreferrer")}换行<br>下一行</p>` +
+        `<ul><li><p>一</p><ul><li><p>一之一</p></li></ul></li><li><p>二</p></li></ul><ol><li><p>三</p></li></ol><ol><li><p>甲</p></li></ol>` +
+        `<blockquote><p>引文</p></blockquote><p></p><img src="${img}" alt="图"><p>大标题</p><p>下划线红</p><p>结尾。</p>`,
+    );
+  },
+};
+
+/** Typing pauses: the HTML follows without a blur; text typed and deleted again hands over "". */
+export const EmptyHandsOverNothing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard("字");
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith("<p>字</p>"));
+    await userEvent.keyboard("{Backspace}");
+    await expect(await handedOver(text, args.onValueChange)).toBe("");
+  },
+};
+
+/** `## `, `- `, Enter in and out of a list, Mod-b, Shift-Enter, `> `, `1. `, `### `. */
+export const KeysAndInputRules: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard("## 要点{Enter}- 一{Enter}二{Enter}{Enter}段");
+    await userEvent.keyboard("{Control>}b{/Control}粗{Control>}b{/Control}{Shift>}{Enter}{/Shift}行{Enter}");
+    await userEvent.keyboard("> 引{Enter}{Enter}1. 第一{Enter}{Enter}### 小节");
+    await expect(canvasElement.querySelector('[data-state="on"]')).toHaveTextContent("标题3");
+    await expect(await handedOver(text, args.onValueChange)).toBe(
+      "<h2>要点</h2><ul><li><p>一</p></li><li><p>二</p></li></ul><p>段<strong>粗</strong><br>行</p>" +
+        "<blockquote><p>引</p></blockquote><ol><li><p>第一</p></li></ol><h3>小节</h3>",
+    );
+  },
+};
+
+/** `**粗**`, `__粗__`, `*斜*`, `_斜_` format their text as the closing mark is typed; Backspace undoes that. */
+export const MarkInputRules: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard("先 **粗** 再 __也粗__ 然后 *斜* 还有 _也斜_ 最后 *不*{Backspace}");
+    await expect(await handedOver(text, args.onValueChange)).toBe("<p>先 <strong>粗</strong> 再 <strong>也粗</strong> 然后 <em>斜</em> 还有 <em>也斜</em> 最后 *不*</p>");
+  },
+};
+
+/**
+ * Backspace in an empty heading at the start makes it a paragraph; Tab sinks a list item, Shift-Tab
+ * lifts it; Backspace right after an input rule undoes the rule.
+ */
+export const TabAndBackspace: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard("## x{Backspace}");
+    await expect(text.querySelector("h2")).not.toBeNull();
+    await userEvent.keyboard("{Backspace}题");
+    await expect(text.querySelector("h2")).toBeNull();
+    await userEvent.keyboard("{Enter}- 一{Enter}{Tab}二");
+    await expect(text.querySelector("ul ul li")).toHaveTextContent("二");
+    await userEvent.keyboard("{Shift>}{Tab}{/Shift}");
+    await expect(text.querySelector("ul ul")).toBeNull();
+    await userEvent.keyboard("{Enter}{Enter}## ");
+    await expect(text.querySelector("h2")).not.toBeNull();
+    await userEvent.keyboard("{Backspace}");
+    await expect(text.querySelector("h2")).toBeNull();
+    await expect(await handedOver(text, args.onValueChange)).toBe("<p>题</p><ul><li><p>一</p></li><li><p>二</p></li></ul><p>## </p>");
+  },
+};
+
+/** Delete in an empty paragraph removes it; the list after it stays a list. */
+export const DeleteRemovesAnEmptyBlock: Story = {
+  args: { defaultValue: "<p>甲</p><ul><li><p>乙</p></li></ul>" },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(within(text).getByText("甲"));
+    await userEvent.keyboard("{Enter}");
+    await expect(text.querySelectorAll("p")).toHaveLength(3);
+    await userEvent.keyboard("{Delete}");
+    await expect(await handedOver(text, args.onValueChange)).toBe("<p>甲</p><ul><li><p>乙</p></li></ul>");
+  },
+};
+
+/** Mod-z undoes, Mod-Shift-z and Mod-y redo. */
+export const UndoRedo: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard("甲");
+    // The history groups keys a moment apart into one step.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await userEvent.keyboard("乙");
+    await userEvent.keyboard("{Control>}z{/Control}");
+    await expect(text).toHaveTextContent(/^甲$/);
+    await userEvent.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    await expect(text).toHaveTextContent(/^甲乙$/);
+    await userEvent.keyboard("{Control>}z{/Control}");
+    await expect(text).toHaveTextContent(/^甲$/);
+    await userEvent.keyboard("{Control>}y{/Control}");
+    await expect(await handedOver(text, args.onValueChange)).toBe("<p>甲乙</p>");
+  },
+};
+
+/**
+ * An http(s) or mailto address typed and followed by a space becomes a link (without the
+ * punctuation after it); other words, a bare host or other schemes do not.
+ */
+export const Autolink: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard("见 https://example.org/a。 说明mailto:doc@example.org 与 example.org 和 ftp://example.org 尾");
+    await expect(await handedOver(text, args.onValueChange)).toBe(
+      `<p>见 ${linked("https://example.org/a", "https://example.org/a")}。 说明${linked("mailto:doc@example.org", "mailto:doc@example.org")} 与 example.org 和 ftp://example.org 尾</p>`,
+    );
+  },
+};
+
+/** An address followed by Enter becomes a link too. */
+export const AutolinkOnEnter: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard("见 https://example.org/b{Enter}尾");
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>见 ${linked("https://example.org/b", "https://example.org/b")}</p><p>尾</p>`);
+  },
+};
+
+function paste(target: HTMLElement, data: Record<string, string>) {
+  const clipboardData = new DataTransfer();
+  for (const [type, value] of Object.entries(data)) clipboardData.setData(type, value);
+  target.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+}
+
+/**
+ * Pasted HTML passes the articles' allow-list (no script, no handler, no foreign image) and keeps
+ * what the articles can hold; a URL pasted over a selection links it.
+ */
+export const Paste: Story = {
+  args: { defaultValue: "<p>参考资料</p>" },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(within(text).getByText("参考资料"));
+    await userEvent.keyboard("{Enter}");
+    paste(text, { "text/html": '<h1>大</h1><p>文<span style="color:red">字</span><u>下</u><strong>粗</strong><script>window.__pasted=1</script><img src="x" onerror="window.__pasted=1"></p>', "text/plain": "大 文字下粗" });
+    await waitFor(() => expect(text).toHaveTextContent("粗"));
+    await expect((window as { __pasted?: number }).__pasted).toBeUndefined();
+    // 资料 selected, then an address pasted over it.
+    const words = within(text).getByText("参考资料").firstChild!;
+    document.getSelection()!.setBaseAndExtent(words, 2, words, 4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    paste(text, { "text/plain": "https://example.org/c" });
+    await waitFor(() => expect(text.querySelector("a")).toHaveAttribute("href", "https://example.org/c"));
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>参考${linked("https://example.org/c", "资料")}</p><p>大</p><p>文字下<strong>粗</strong></p>`);
+  },
+};
+
+/**
+ * 链接 with the cursor inside a link shows its address and changes the whole link; an empty
+ * address removes it. A click on a link in the text does not open it.
+ */
+export const LinkUnderTheCursor: Story = {
+  args: { defaultValue: '<p>前<a href="https://a.org/x">整个链接</a>后</p>' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = textbox(canvasElement);
+    const before = location.href;
+    await userEvent.click(within(text).getByText("整个链接"));
+    await expect(location.href).toBe(before);
+    await userEvent.click(canvas.getByRole("button", { name: "链接" }));
+    const address = await screen.findByRole("textbox", { name: "链接地址" });
+    await expect(address).toHaveValue("https://a.org/x");
+    await userEvent.clear(address);
+    await userEvent.type(address, "https://b.org/y");
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(text.querySelector("a")).toHaveAttribute("href", "https://b.org/y"));
+    // The focus goes back to the text.
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(text.querySelector("a")).toHaveTextContent(/^整个链接$/);
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>前${linked("https://b.org/y", "整个链接", "noopener noreferrer")}后</p>`);
+
+    await userEvent.click(within(text).getByText("整个链接"));
+    await userEvent.click(canvas.getByRole("button", { name: "链接" }));
+    await userEvent.clear(await screen.findByRole("textbox", { name: "链接地址" }));
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(text.querySelector("a")).toBeNull());
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(await handedOver(text, args.onValueChange)).toBe("<p>前整个链接后</p>");
+  },
+};
+
+/** → at the end of a paragraph ending in a link leaves the link: what is typed next is not linked. */
+export const ArrowRightLeavesTheLink: Story = {
+  args: { defaultValue: '<p>前<a href="https://a.org/x">链接</a></p>' },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(within(text).getByText("链接"));
+    await userEvent.keyboard("接{ArrowRight}后");
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>前${linked("https://a.org/x", "链接接", "noopener noreferrer")} 后</p>`);
+  },
+};
+
+function PropsHarness(props: React.ComponentProps<typeof RichTextEditor>) {
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setInvalid((v) => !v)}>
+        切换
+      </button>
+      <p id="content-message">{invalid ? "文章内容不能为空" : ""}</p>
+      <RichTextEditor {...props} label={invalid ? "正文" : "文章内容"} invalid={invalid} describedBy={invalid ? "content-message" : undefined} />
+    </>
+  );
+}
+
+/** The textbox's name, aria-invalid and aria-describedby follow the props. */
+export const AttributesFollowProps: Story = {
+  render: (args) => <PropsHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = textbox(canvasElement);
+    await expect(text).toHaveAttribute("aria-multiline", "true");
+    await expect(text).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(canvas.getByRole("button", { name: "切换" }));
+    const renamed = canvas.getByRole("textbox", { name: "正文" });
+    await expect(renamed).toBe(text);
+    await expect(text).toHaveAttribute("aria-invalid", "true");
+    await expect(text).toHaveAccessibleDescription("文章内容不能为空");
+    await userEvent.click(canvas.getByRole("button", { name: "切换" }));
+    await expect(text).not.toHaveAttribute("aria-invalid");
+    await expect(text).not.toHaveAttribute("aria-describedby");
+  },
+};
