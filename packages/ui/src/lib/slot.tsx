@@ -1,4 +1,4 @@
-import { Children, cloneElement, isValidElement, useMemo, type HTMLAttributes, type ReactElement, type ReactNode, type Ref, type RefCallback } from "react";
+import { Children, isValidElement, useCallback, type ElementType, type HTMLAttributes, type ReactElement, type ReactNode, type Ref, type RefCallback } from "react";
 
 export interface SlotProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
@@ -54,11 +54,13 @@ function mergeProps(slot: Props, child: Props): Props {
  */
 export function Slot({ children, ref, ...props }: SlotProps) {
   const child = Children.count(children) === 1 && isValidElement<Props>(children) ? (children as ReactElement<Props>) : null;
-  const childRef = child?.props.ref;
-  const composed = useMemo(() => (ref && childRef ? composeRefs(ref, childRef) : (ref ?? childRef)), [ref, childRef]);
+  const { ref: childRef, ...childProps } = child?.props ?? {};
+  // Set when React attaches the element: both refs, or the one there is.
+  const composed = useCallback((node: HTMLElement | null) => composeRefs(ref, childRef)(node), [ref, childRef]);
   if (!child) {
     if (children == null || children === false) return null;
     throw new Error("Slot (asChild) needs exactly one element as its child.");
   }
-  return cloneElement(child, { ...mergeProps(props as Props, child.props), ref: composed });
+  const Element = child.type as ElementType;
+  return <Element key={child.key} {...mergeProps(props as Props, childProps)} ref={composed} />;
 }
