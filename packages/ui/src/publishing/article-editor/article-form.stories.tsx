@@ -299,6 +299,30 @@ export const SubmitWaitsForTheVideo: Story = {
   },
 };
 
+/**
+ * Changes that come before the page has rendered the last one are all kept: here the page renders
+ * each change 300 ms late (a busy main thread), the video's upload ends, and the title is typed
+ * before the page shows the video. Each change builds on the one before, not on what was rendered.
+ */
+export const ChangesBeforeThePageRendersAreKept: Story = {
+  render: (args) => {
+    function SlowPage() {
+      const [value, setValue] = useState<ArticleFormValues>(emptyArticleForm);
+      return <ArticleForm {...args} value={value} onValueChange={(next) => void setTimeout(() => setValue(next), 300)} />;
+    }
+    return <SlowPage />;
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText("选择视频", { selector: "input" }), new File(["mp4"], "讲座.mp4", { type: "video/mp4" }));
+    await waitFor(() => expect(args.uploadVideo).toHaveBeenCalledTimes(1));
+    await userEvent.type(canvas.getByRole("textbox", { name: "标题" }), "八");
+    await expect(await canvas.findByRole("link", { name: "已上传视频" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "标题" })).toHaveValue("八"));
+    await expect(canvas.getByRole("link", { name: "已上传视频" })).toBeVisible();
+  },
+};
+
 /** A removed video takes its cover with it: neither is sent. */
 export const RemovedVideoTakesItsCover: Story = {
   args: {},

@@ -121,12 +121,31 @@ export function ArticleForm({
   const [videoUploading, setVideoUploading] = useState(false);
   const [videoWait, setVideoWait] = useState(false);
   const [busy, setBusy] = useState<"draft" | "submit" | null>(null);
-  // The latest value, for changes that land after an await (a cover upload).
+  // The latest values: what the page gave last, or a change reported since that it has not
+  // rendered yet. Each change builds on the one before (a video's upload ending, then the text's
+  // debounced hand-over or a key), not on what was last rendered: a change made before the page
+  // rendered the one before would otherwise undo it.
   const latest = useRef(value);
+  const given = useRef(value);
+  const reported = useRef<ArticleFormValues[]>([]);
   useLayoutEffect(() => {
-    latest.current = value;
+    if (value === given.current) return;
+    given.current = value;
+    const shown = reported.current.indexOf(value);
+    // One of our changes rendered: the later ones are still ahead of it.
+    if (shown >= 0) reported.current.splice(0, shown + 1);
+    else {
+      // The page's own values (a load, a recovered copy).
+      reported.current = [];
+      latest.current = value;
+    }
   });
-  const set = (patch: Partial<ArticleFormValues>) => onValueChange({ ...latest.current, ...patch });
+  const set = (patch: Partial<ArticleFormValues>) => {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    reported.current.push(next);
+    onValueChange(next);
+  };
   const errors: Errors =
     checked === null ? {} : (() => {
       const parsed = (checked === "draft" ? draftSchema : articleSchema).safeParse(articleInput(value));
