@@ -18,6 +18,10 @@ describe("server-side article sanitizing", () => {
     expect(out).not.toMatch(/javascript:|data:text/i);
   });
 
+  it("keeps a numbered list's first number", () => {
+    expect(sanitizeArticleHtml('<ol start="3"><li><p>三</p></li></ol>')).toBe('<ol start="3"><li><p>三</p></li></ol>');
+  });
+
   it("drops images that are not our uploads and mailto / http links survive", () => {
     expect(sanitizeArticleHtml('<img src="https://evil.example/x.png">')).toBe("");
     expect(sanitizeArticleHtml('<a href="mailto:a@b.cn">信</a>')).toContain('href="mailto:a@b.cn"');

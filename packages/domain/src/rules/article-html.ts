@@ -64,6 +64,9 @@ export const articleSanitizeConfig = {
   ALLOWED_TAGS: [...articleHtmlTags],
   ALLOWED_ATTR: [...articleHtmlAttributes],
   ALLOWED_URI_REGEXP: articleHtmlUrlPattern,
+  // A numbered list's first number is not a URL: without this DOMPurify checks it against the
+  // pattern above and drops it (a list from 3 would start at 1 again).
+  ADD_URI_SAFE_ATTR: ["start"],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
