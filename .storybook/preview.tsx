@@ -11,7 +11,8 @@ import { storyViewports } from "../packages/ui/src/lib/viewports";
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
-  tags: ["autodocs"],
+  // `visual`: pictured after its test (.storybook/visual.setup.ts); a story opts out with `!visual`.
+  tags: ["autodocs", "visual"],
   // The overlays' parts load on their first open in an app (packages/ui/src/lib/lazy-overlay.tsx);
   // stories test the overlays, so they are there from the start, unless a story tests that first
   // open itself (`parameters: { overlays: "cold" }`).

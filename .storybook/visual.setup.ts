@@ -16,7 +16,8 @@ afterEach(async (context) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   if (!storyId || task.result?.state === "fail" || task.result?.state === "skip" || task.result?.errors?.length) return;
   const story = (context as { story?: { tags?: string[] } }).story;
-  if (story?.tags?.includes("!visual")) return;
+  // Storybook resolves `!visual` by removing the `visual` tag the preview gives every story.
+  if (!story?.tags?.includes("visual")) return;
   // Settled: web fonts, images, and two frames for the last layout.
   await document.fonts.ready;
   await Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
