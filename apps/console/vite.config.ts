@@ -74,16 +74,18 @@ export default defineConfig({
     // Every browser the console supports preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 300,
-    // Shared modules under 4 kB (small ui pieces) are copied into the chunks that use them
+    // Shared modules under 2 kB (small ui pieces) are copied into the chunks that use them
     // instead of travelling as chunks of their own, and the groups below gather what the signed-in
-    // pages share: /patient asks for 21 files before its first paint (57 with no copies and no
+    // pages share: /patient asks for 22 files before its first paint (57 with no copies and no
     // groups), on a browser that opens 6 connections at a time (Lighthouse mobile: LCP −0.5 s for
     // the copies, −0.3 s for the groups). The copies cost bytes across lazily loaded pages: 4 kB
-    // instead of 8 copies 21.6 KiB less for one request more (docs/performance.md).
+    // instead of 8 copies 21.6 KiB less for one request more, 2 kB instead of 4 another 7.5 KiB
+    // less with /patient unchanged and two requests more on /releaseM and /nutriRecipel, whose
+    // Lighthouse figures did not move (docs/performance.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 4096 },
+          experimentalInlineCommonChunks: { maxSize: 2048 },
           // A group takes the modules its modules import too: React and the Radix basics have
           // groups of their own.
           groups: [
