@@ -82,7 +82,7 @@ const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
 // refusal prompt, the paths, wouter) +1.4: 525.8; the chat thread's own virtual list (the chat
 // record then kept TanStack Virtual) and the prerendered sign-in +0.8: 526.6; the chat record on
 // the thread's virtual list, without TanStack Virtual −9.7: 516.7, and the budget 527 → 517.5;
-// the menu's icons without lucide-react −2.1: 515.0. Squire (31.4 for the editor's page instead
+// the ui's own Slot +0.4 and the menu's icons without lucide-react −2.2: 515.0. Squire (31.4 for the editor's page instead
 // of 128.7) missed the typing budget (docs/performance.md); the editor on ProseMirror alone,
 // without Tiptap (its page 85.2), −42.3: 472.7; copies of modules under 2 kB instead of 4 kB
 // −7.7 (/patient unchanged): 465.0, and the budget 465.5. The target, 450, is not reached yet

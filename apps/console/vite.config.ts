@@ -79,7 +79,7 @@ export default defineConfig({
     // pages share: /patient asks for 22 files before its first paint (57 with no copies and no
     // groups), on a browser that opens 6 connections at a time (Lighthouse mobile: LCP −0.5 s for
     // the copies, −0.3 s for the groups). The copies cost bytes across lazily loaded pages: 4 kB
-    // instead of 8 copies 21.6 KiB less for one request more, 2 kB instead of 4 another 7.5 KiB
+    // instead of 8 copies 21.6 KiB less for one request more, 2 kB instead of 4 another 7.7 KiB
     // less with /patient unchanged and two requests more on /releaseM and /nutriRecipel, whose
     // Lighthouse figures did not move (docs/performance.md).
     rolldownOptions: {
@@ -91,11 +91,11 @@ export default defineConfig({
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
             {
-              // What every Radix component is built on (Primitive, Slot, composed refs, presence,
-              // context, ids…), not the components: the pages that render one load it with it, and
-              // neither /login nor the shell and the list load it (the ui's own Slot and
-              // VisuallyHidden do without). The form controls (select, checkbox, radio group,
-              // toolbar…) load with their pages only.
+              // The Radix modules that are not components of ours themselves (Primitive, Slot,
+              // composed refs, presence, context, ids, sizes, VisuallyHidden…), as one file: a page
+              // that renders a Radix component loads it with it; neither /login nor the shell and
+              // the list load it (the ui's own Slot and VisuallyHidden do without). The components
+              // (select, checkbox, radio group, toolbar, tabs, the overlays…) load with their pages.
               name: "radix-base",
               test: new RegExp(
                 `[\\\\/]node_modules[\\\\/]@radix-ui[\\\\/](?!react-(checkbox|radio-group|select|separator|toggle|toggle-group|toolbar|use-previous|tabs|roving-focus|collection|${overlayParts})[\\\\/])`,
@@ -103,16 +103,16 @@ export default defineConfig({
               priority: 4,
             },
             {
-              // The ui pieces every screen uses, /login included (class merging, icons, button,
-              // input, label): one file, instead of a copy of each in every page's chunk.
+              // The ui pieces every screen uses, /login included (class merging, the slot, icons,
+              // button, input, label): one file, instead of a copy of each in every page's chunk.
               name: "ui-base",
               test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](cn|merge-classes|use-controllable-state|slot)\.tsx?|primitives[\\/](icon[\\/](create-icon|base-icons)|button[\\/]button|input[\\/]input|label[\\/]label)\.tsx)$/,
               priority: 3,
             },
             {
               // The ui pieces the signed-in pages share (table, pagination, link tabs, card, badge,
-              // empty state, icons) and the overlays' loader, as one file, instead of a copy in
-              // every page's chunk.
+              // empty state, visually hidden text, icons) and the overlays' loader, as one file,
+              // instead of a copy in every page's chunk.
               name: "ui-shared",
               test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](lazy-overlay\.tsx|motion\.ts)|primitives[\\/]icon[\\/]icon\.tsx|primitives[\\/]((card|empty-state|badge|pagination|table|visually-hidden)[\\/][\w-]+|tabs[\\/]link-tabs)\.tsx?)$/,
               priority: 2,

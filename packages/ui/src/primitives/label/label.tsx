@@ -31,12 +31,19 @@ export function Label({ className, required, children, asChild, onMouseDown, ...
         if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
       }}
     >
-      {required ? (
-        <span aria-hidden className="text-dc-destructive">
-          *
-        </span>
-      ) : null}
-      {children}
+      {asChild ? (
+        // The one element that takes the label's props (a required marker needs the label's own element).
+        children
+      ) : (
+        <>
+          {required ? (
+            <span aria-hidden className="text-dc-destructive">
+              *
+            </span>
+          ) : null}
+          {children}
+        </>
+      )}
     </Root>
   );
 }

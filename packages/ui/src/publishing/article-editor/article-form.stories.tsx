@@ -301,8 +301,8 @@ export const SubmitWaitsForTheVideo: Story = {
 
 /**
  * Changes that come before the page has rendered the last one are all kept: here the page renders
- * each change 300 ms late (a busy main thread), the video's upload ends, and the title is typed
- * before the page shows the video. Each change builds on the one before, not on what was rendered.
+ * each change 300 ms late (a busy main thread), the video's upload ends, and the scope is chosen
+ * and the title typed before the page shows the video. Each change builds on the one before, not on what was rendered.
  */
 export const ChangesBeforeThePageRendersAreKept: Story = {
   render: (args) => {
@@ -316,10 +316,12 @@ export const ChangesBeforeThePageRendersAreKept: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText("选择视频", { selector: "input" }), new File(["mp4"], "讲座.mp4", { type: "video/mp4" }));
     await waitFor(() => expect(args.uploadVideo).toHaveBeenCalledTimes(1));
+    await userEvent.click(canvas.getByRole("radio", { name: "医生版" }));
     await userEvent.type(canvas.getByRole("textbox", { name: "标题" }), "八");
     await expect(await canvas.findByRole("link", { name: "已上传视频" })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole("textbox", { name: "标题" })).toHaveValue("八"));
     await expect(canvas.getByRole("link", { name: "已上传视频" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "医生版" })).toBeChecked();
   },
 };
 

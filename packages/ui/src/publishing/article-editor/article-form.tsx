@@ -124,7 +124,8 @@ export function ArticleForm({
   // The latest values: what the page gave last, or a change reported since that it has not
   // rendered yet. Each change builds on the one before (a video's upload ending, then the text's
   // debounced hand-over or a key), not on what was last rendered: a change made before the page
-  // rendered the one before would otherwise undo it.
+  // rendered the one before would otherwise undo it. Values of the page's own (a load, a
+  // recovered copy) replace the changes it has not rendered.
   const latest = useRef(value);
   const given = useRef(value);
   const reported = useRef<ArticleFormValues[]>([]);
@@ -135,13 +136,12 @@ export function ArticleForm({
     // One of our changes rendered: the later ones are still ahead of it.
     if (shown >= 0) reported.current.splice(0, shown + 1);
     else {
-      // The page's own values (a load, a recovered copy).
       reported.current = [];
       latest.current = value;
     }
   });
-  const set = (patch: Partial<ArticleFormValues>) => {
-    const next = { ...latest.current, ...patch };
+  const set = (change: Partial<ArticleFormValues> | ((values: ArticleFormValues) => ArticleFormValues)) => {
+    const next = typeof change === "function" ? change(latest.current) : { ...latest.current, ...change };
     latest.current = next;
     reported.current.push(next);
     onValueChange(next);
@@ -159,7 +159,7 @@ export function ArticleForm({
     setChecked(kind);
     // Sent now, the article would lose the video that is still uploading.
     if (videoUploading) return setVideoWait(true);
-    const parsed = (kind === "draft" ? draftSchema : articleSchema).safeParse(articleInput(value));
+    const parsed = (kind === "draft" ? draftSchema : articleSchema).safeParse(articleInput(latest.current));
     if (!parsed.success) return;
     setBusy(kind);
     try {
@@ -208,8 +208,7 @@ export function ArticleForm({
           value={value.categoryId ? String(value.categoryId) : ""}
           onValueChange={(v) => {
             const scope = Number(v) === 2 ? 2 : 1;
-            const next = applyScope({ ...latest.current, categoryId: latest.current.categoryId }, scope);
-            onValueChange({ ...next, categoryId: scope });
+            set((values) => ({ ...applyScope(values, scope), categoryId: scope }));
           }}
         >
           {categories

@@ -269,7 +269,8 @@ export const setLink =
 
 /**
  * Inserts an image at `at` (where the cursor was when the file was chosen); an empty paragraph
- * there is replaced by it. The cursor goes after it.
+ * there is replaced by it. The cursor goes into the text after it (a new paragraph when nothing
+ * follows), so that typing goes on after the image instead of replacing it.
  */
 export const insertImageAt =
   (at: number, attrs: { src: string; alt: string }): Command =>
@@ -289,7 +290,9 @@ export const insertImageAt =
       tr.mapping.maps[last]!.forEach((_from, _to, _newFrom, newTo) => {
         if (end === 0) end = newTo;
       });
-      tr.setSelection(Selection.near(tr.doc.resolve(end), -1));
+      const after = Selection.findFrom(tr.doc.resolve(end), 1, true);
+      if (after) tr.setSelection(after);
+      else tr.insert(end, paragraph.create()).setSelection(TextSelection.create(tr.doc, end + 1));
     }
     dispatch?.(tr.scrollIntoView());
     return true;

@@ -36,7 +36,7 @@ const linked = (href: string, text: string, rel = "noopener noreferrer nofollow"
 
 /**
  * Every node and mark loads and comes back in the shape saved articles have (`<strong>`, `<em>`,
- * `<ul><li><p>`, `<a target rel href>`, `<img src alt>`, `<br>`…); markup the articles have no
+ * `<ul><li><p>`, `<ol start>`, `<a target rel href>`, `<img src alt>`, `<br>`…); markup the articles have no
  * place for (h1, underline, rule, styles) leaves its text and nothing else.
  */
 export const RoundTrip: Story = {
@@ -54,7 +54,7 @@ export const RoundTrip: Story = {
     await expect(await handedOver(text, args.onValueChange)).toBe(
       `<h2>标题</h2><h3>小节</h3><p>普通<strong>粗也粗</strong><em>斜也斜</em><strong><em>粗斜</em></strong>` +
         `${linked("https://example.org/", "<strong>粗链</strong>", "noopener noreferrer")}换行<br>下一行</p>` +
-        `<ul><li><p>一</p><ul><li><p>一之一</p></li></ul></li><li><p>二</p></li></ul><ol><li><p>三</p></li></ol><ol><li><p>甲</p></li></ol>` +
+        `<ul><li><p>一</p><ul><li><p>一之一</p></li></ul></li><li><p>二</p></li></ul><ol start="3"><li><p>三</p></li></ol><ol><li><p>甲</p></li></ol>` +
         `<blockquote><p>引文</p></blockquote><p></p><img src="${img}" alt="图"><p>大标题</p><p>下划线红</p><p>结尾。</p>`,
     );
   },
@@ -283,5 +283,39 @@ export const AttributesFollowProps: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "切换" }));
     await expect(text).not.toHaveAttribute("aria-invalid");
     await expect(text).not.toHaveAttribute("aria-describedby");
+  },
+};
+
+/**
+ * An image goes where the cursor was when it was chosen, though text was typed before that place
+ * while it uploaded; typing then goes on in the text after the image (it does not replace it).
+ */
+export const ImageGoesWhereTheCursorWas: Story = {
+  args: { defaultValue: "<p>前文</p><p>后文</p>" },
+  render: (args) => {
+    let finish: (url: string) => void = () => {};
+    const uploadImage = fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    (window as { __finishImage?: () => void }).__finishImage = () => finish(img);
+    return <RichTextEditor {...args} uploadImage={uploadImage} />;
+  },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    const caret = async (at: number) => {
+      const words = within(text).getByText(/前文$/).firstChild!;
+      document.getSelection()!.setBaseAndExtent(words, at, words, at);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await userEvent.click(within(text).getByText("前文"));
+    await caret(2);
+    const file = canvasElement.querySelector<HTMLInputElement>("input[type=file][accept*=gif]")!;
+    await userEvent.upload(file, new File(["png"], "舌象.png", { type: "image/png" }));
+    await expect(await within(canvasElement).findByRole("progressbar", { name: "图片上传" })).toBeVisible();
+    // While it uploads: text typed at the very start, before the image's place.
+    await caret(0);
+    await userEvent.keyboard("开头");
+    (window as { __finishImage?: () => void }).__finishImage?.();
+    await waitFor(() => expect(text.querySelector("img")).not.toBeNull());
+    await userEvent.keyboard("接着");
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>开头前文</p><img src="${img}" alt="舌象"><p>接着后文</p>`);
   },
 };

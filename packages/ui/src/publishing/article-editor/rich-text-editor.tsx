@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { EditorState, type Command } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import { Toolbar } from "radix-ui";
@@ -39,6 +39,8 @@ interface Editor {
   state: EditorState;
   view: EditorView | null;
   listeners: Set<() => void>;
+  /** Where images still uploading go: kept in place through the edits made meanwhile. */
+  places: Set<{ pos: number }>;
 }
 
 /** Runs a command with the focus back in the text. */
@@ -208,14 +210,14 @@ function LinkButton({ editor }: { editor: Editor }) {
 
 /** A value read from the editor, read again after each of its transactions. */
 function useEditorSnapshot<T>(editor: Editor, read: () => T): T {
-  return useSyncExternalStore(
-    (changed) => {
+  const subscribe = useCallback(
+    (changed: () => void) => {
       editor.listeners.add(changed);
       return () => void editor.listeners.delete(changed);
     },
-    read,
-    read,
+    [editor],
   );
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** How long typing must pause before the HTML is handed over. */
@@ -264,6 +266,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     state: EditorState.create({ doc: parseArticleHtml(sanitizeArticleHtml(defaultValue)), plugins: editorPlugins() }),
     view: null,
     listeners: new Set(),
+    places: new Set(),
   }));
   const attributes = useRef(editableAttributes(label, invalid, describedBy));
   const mountRef = useRef<HTMLDivElement>(null);
@@ -280,6 +283,7 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
         // Serializing a long article on every key costs more than the key itself: the HTML is
         // handed over when typing pauses, and at once when the editor loses focus or unmounts.
         if (tr.docChanged) {
+          for (const place of editor.places) place.pos = tr.mapping.map(place.pos);
           clearTimeout(pending.current);
           pending.current = setTimeout(flush, CHANGE_DELAY_MS);
         }
@@ -317,17 +321,27 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     editor.view?.setProps({ attributes: attributes.current });
   }, [editor, label, invalid, describedBy]);
 
+  // Uploads still running when the editor goes are cancelled.
+  const uploads = useRef(new Set<AbortController>());
+  useEffect(() => () => uploads.current.forEach((upload) => upload.abort()), []);
+
   const insertImage = async (file: File) => {
     const refused = checkFile(editorImageFileRule, file);
     if (refused) return onError?.(refused);
-    const at = editor.state.selection.to;
+    // Where the cursor was, moved with the text typed or deleted while the image uploads.
+    const place = { pos: editor.state.selection.to };
+    const upload = new AbortController();
+    editor.places.add(place);
+    uploads.current.add(upload);
     setProgress(0);
     try {
-      const src = await uploadImage(file, { onProgress: setProgress, signal: new AbortController().signal });
-      run(editor, insertImageAt(at, { src, alt: file.name.replace(/\.[^.]+$/, "") }));
+      const src = await uploadImage(file, { onProgress: setProgress, signal: upload.signal });
+      run(editor, insertImageAt(place.pos, { src, alt: file.name.replace(/\.[^.]+$/, "") }));
     } catch {
-      onError?.(errorMessages.upload);
+      if (!upload.signal.aborted) onError?.(errorMessages.upload);
     } finally {
+      editor.places.delete(place);
+      uploads.current.delete(upload);
       setProgress(null);
     }
   };

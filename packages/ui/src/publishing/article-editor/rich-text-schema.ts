@@ -7,6 +7,12 @@ import { DOMParser as SchemaParser, DOMSerializer, Schema, type Node as PMNode }
  * `<a target rel href>`, `<img src alt>`…), so the article renderer and the server's allow-list
  * see what they always saw. See docs/behaviour/publishing.md.
  */
+/** A numbered list's first number; one that is not a number starts at 1. */
+const listStart = (value: string | null) => {
+  const n = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(n) ? n : 1;
+};
+
 export const articleSchema = new Schema({
   nodes: {
     doc: { content: "block+" },
@@ -28,7 +34,7 @@ export const articleSchema = new Schema({
       attrs: { start: { default: 1 } },
       content: "listItem+",
       group: "block list",
-      parseDOM: [{ tag: "ol", getAttrs: (dom) => ({ start: dom.hasAttribute("start") ? parseInt(dom.getAttribute("start") ?? "", 10) : 1 }) }],
+      parseDOM: [{ tag: "ol", getAttrs: (dom) => ({ start: listStart(dom.getAttribute("start")) }) }],
       toDOM: (node) => ["ol", node.attrs.start !== 1 ? { start: node.attrs.start as number } : {}, 0],
     },
     listItem: { content: "paragraph block*", defining: true, parseDOM: [{ tag: "li" }], toDOM: () => ["li", 0] },
