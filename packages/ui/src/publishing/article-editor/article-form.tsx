@@ -69,6 +69,11 @@ function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): 
 
 export interface ArticleFormProps {
   value: ArticleFormValues;
+  /**
+   * Every change, as the whole values. The page is expected to render what it is given (it may
+   * render it later: each change builds on the one before); values of its own (a load, a
+   * recovered copy) replace the changes it has not rendered yet.
+   */
   onValueChange: (value: ArticleFormValues) => void;
   /** The departments to choose from (scope 1, several; names are sent, comma-joined). */
   departments: readonly DepartmentOption[];
