@@ -123,6 +123,20 @@ test.describe("articles", () => {
     await phone.close();
   });
 
+  test("keys typed just before a reload are not lost: the reload asks first", async ({ page }) => {
+    await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });
+    await page.getByRole("textbox", { name: "文章内容" }).click();
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    // No pause after the last key (the text is handed over 250 ms after typing stops).
+    await page.keyboard.type("刚打的字");
+    await page.reload().catch(() => undefined);
+    await expect.poll(() => asked).toContain("beforeunload");
+  });
+
   test("auto-save every 30 s creates a draft and says when", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-20T10:00:00+08:00") });
     await signIn(page, demo.verified, { at: "/releaseM/addArticle?articleId=0" });

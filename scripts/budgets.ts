@@ -85,9 +85,11 @@ const whole = all.reduce((sum, f) => sum + gz(join("assets", f)), 0);
 // the ui's own Slot +0.4 and the menu's icons without lucide-react −2.2: 515.0. Squire (31.4 for the editor's page instead
 // of 128.7) missed the typing budget (docs/performance.md); the editor on ProseMirror alone,
 // without Tiptap (its page 85.2), −42.3: 472.7; copies of modules under 2 kB instead of 4 kB
-// −7.7 (/patient unchanged): 465.0, and the budget 465.5. The target, 450, is not reached yet
-// (docs/performance.md says where the rest goes).
-const wholeBudgetKiB = 465.5;
+// −7.7 (/patient unchanged): 465.0; the editor's and the form's fixes after review (an image's
+// place kept through edits, the hand-over before leaving, the form's description) +0.5: 465.5,
+// and the budget 466. The target, 450, is not reached yet (docs/performance.md says where the
+// rest goes).
+const wholeBudgetKiB = 466;
 const wholeOver = kib(whole) > wholeBudgetKiB;
 failed ||= wholeOver;
 rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | ≤ ${wholeBudgetKiB} KiB | ${wholeOver ? "OVER" : "ok"} |`);

@@ -26,3 +26,4 @@ export * from "./image-upload";
 export * from "./cascader";
 export { cn } from "../lib/cn";
 export { usePainted } from "../lib/use-painted";
+export { handOverPendingChanges, registerPendingChange } from "../lib/pending-changes";

@@ -6,6 +6,8 @@
  * Plain module state, no React: the router hook and the api client read it outside components.
  */
 
+import { handOverPendingChanges } from "@doctor-console/ui/primitives";
+
 interface Work {
   dirty: boolean;
   /** Asks for the password in place after a 401 even when nothing is typed yet (the article editor). */
@@ -30,7 +32,11 @@ export function registerWork(keepOpen = false, leaveTitle?: string) {
 }
 
 /** Does a form on screen hold input the server does not have? */
-export const hasUnsavedWork = (): boolean => [...works.values()].some((w) => w.dirty);
+export const hasUnsavedWork = (): boolean => {
+  // The rich text hands its last keys over after a pause: they count now.
+  handOverPendingChanges();
+  return [...works.values()].some((w) => w.dirty);
+};
 
 /** The question of the form that holds unsaved work, when it has its own. */
 export const leaveTitle = (): string | undefined => [...works.values()].find((w) => w.dirty && w.leaveTitle)?.leaveTitle;

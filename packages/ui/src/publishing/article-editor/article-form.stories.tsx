@@ -53,6 +53,8 @@ export const SubmitShowsEveryMessage: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "提交审核" }));
     await expect(await canvas.findByText("标题不能为空")).toBeVisible();
     await expect(canvas.getByText("文章内容不能为空")).toBeVisible();
+    // The rich text is described by its message, as the other fields are.
+    await expect(canvas.getByRole("textbox", { name: "文章内容" })).toHaveAccessibleDescription("文章内容不能为空");
     await expect(canvas.getByText("请选择所属范围")).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "标题" })).toHaveAttribute("aria-invalid", "true");
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -12,14 +12,14 @@ import {
 } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
-import { Field, FormControl, FormItem, FormLabel, FormMessage } from "../../primitives/form-field";
+import { Field, FormControl, FormItem, FormLabel, FormMessage, useFormField } from "../../primitives/form-field";
 import { ImageUpload, type UploadImage } from "../../primitives/image-upload";
 import { Input } from "../../primitives/input";
 import { RadioGroup, RadioGroupItem } from "../../primitives/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
 import { DepartmentPicker, type DepartmentOption } from "../department-picker/department-picker";
 import { VideoUpload } from "../video-upload/video-upload";
-import { RichTextEditor } from "./rich-text-editor";
+import { RichTextEditor, type RichTextEditorProps } from "./rich-text-editor";
 
 /** Everything the doctor types in the editor: what the browser keeps, and what is sent. */
 export interface ArticleFormValues {
@@ -65,6 +65,12 @@ function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): 
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** The rich text in its FormItem: described by the field's message while one shows. */
+function ContentEditor(props: Omit<RichTextEditorProps, "describedBy">) {
+  const { formMessageId, parts } = useFormField();
+  return <RichTextEditor {...props} describedBy={parts.message ? formMessageId : undefined} />;
 }
 
 export interface ArticleFormProps {
@@ -193,7 +199,7 @@ export function ArticleForm({
         <FormLabel required id="article-content-label">
           文章内容
         </FormLabel>
-        <RichTextEditor
+        <ContentEditor
           key={contentKey}
           defaultValue={value.content}
           onValueChange={(content) => set({ content })}

@@ -226,10 +226,12 @@ function markRange($pos: ResolvedPos, type: MarkType) {
   return { from, to };
 }
 
-/** The link at the selection's start: its address, if any. */
+/** The link at the selection's start (for a cursor, the link it touches): its address, if any. */
 export function linkHref(state: EditorState): string {
   const { empty, from, to, $from } = state.selection;
-  let mark = empty ? link.isInSet(state.storedMarks ?? $from.marks()) : undefined;
+  let mark = empty
+    ? (link.isInSet(state.storedMarks ?? $from.marks()) ?? link.isInSet($from.nodeBefore?.marks ?? []) ?? link.isInSet($from.nodeAfter?.marks ?? []))
+    : undefined;
   if (!empty)
     state.doc.nodesBetween(from, to, (node) => {
       mark ??= link.isInSet(node.marks);
@@ -269,14 +271,17 @@ export const setLink =
 
 /**
  * Inserts an image at `at` (where the cursor was when the file was chosen); an empty paragraph
- * there is replaced by it. The cursor goes into the text after it (a new paragraph when nothing
- * follows), so that typing goes on after the image instead of replacing it.
+ * there is replaced by it. A cursor still there goes into the text after it (a new paragraph when
+ * nothing follows), so that typing goes on after the image instead of replacing it; a cursor
+ * elsewhere stays where it is.
  */
 export const insertImageAt =
   (at: number, attrs: { src: string; alt: string }): Command =>
   (state, dispatch) => {
     let from = Math.min(at, state.doc.content.size);
     let to = from;
+    // The doctor went on typing elsewhere while it uploaded: the cursor stays there.
+    const cursorThere = state.selection.empty && state.selection.from === from;
     const { parent } = state.doc.resolve(from);
     if (parent.isTextblock && !parent.childCount) {
       from -= 1;
@@ -285,7 +290,7 @@ export const insertImageAt =
     const tr = state.tr.replaceWith(from, to, image.create(attrs));
     const last = tr.steps.length - 1;
     const step = tr.steps[last];
-    if (step instanceof ReplaceStep || step instanceof ReplaceAroundStep) {
+    if (cursorThere && (step instanceof ReplaceStep || step instanceof ReplaceAroundStep)) {
       let end = 0;
       tr.mapping.maps[last]!.forEach((_from, _to, _newFrom, newTo) => {
         if (end === 0) end = newTo;
@@ -318,19 +323,6 @@ function markInputRule(find: RegExp, type: MarkType): InputRule {
     return tr;
   });
 }
-
-/**
- * → at the very end of a paragraph that ends in a link leaves the link: a space outside it, so
- * that what is typed next is not part of the link.
- */
-const leaveLink: Command = (state, dispatch) => {
-  const { $from, empty } = state.selection;
-  if (!empty || $from.pos !== $from.end()) return false;
-  const mark = link.isInSet($from.marks());
-  if (!mark) return false;
-  dispatch?.(state.tr.removeStoredMark(mark).insertText(" ", $from.pos));
-  return true;
-};
 
 /** A typed address: http(s) with a host, or mailto with an address, in URL characters (ASCII). */
 export const autolinkPattern = /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@\S+)$/i;
@@ -431,7 +423,6 @@ export function editorPlugins(): Plugin[] {
       "Shift-Backspace": backspace,
       Delete: del,
       "Mod-Delete": del,
-      ArrowRight: leaveLink,
     }),
     keymap(baseKeymap),
     history(),

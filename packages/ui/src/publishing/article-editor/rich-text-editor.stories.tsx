@@ -243,14 +243,25 @@ export const LinkUnderTheCursor: Story = {
   },
 };
 
-/** → at the end of a paragraph ending in a link leaves the link: what is typed next is not linked. */
-export const ArrowRightLeavesTheLink: Story = {
-  args: { defaultValue: '<p>前<a href="https://a.org/x">链接</a></p>' },
+/**
+ * What is typed at a link's end is not part of the link (a space and a sentence after 官网 stay
+ * text); what is typed inside its text is.
+ */
+export const TypingAfterALinkIsNotLinked: Story = {
+  args: { defaultValue: '<p>详见医院<a href="https://a.org/x">官网</a></p>' },
   play: async ({ args, canvasElement }) => {
     const text = textbox(canvasElement);
-    await userEvent.click(within(text).getByText("链接"));
-    await userEvent.keyboard("接{ArrowRight}后");
-    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>前${linked("https://a.org/x", "链接接", "noopener noreferrer")} 后</p>`);
+    await userEvent.click(within(text).getByText("官网"));
+    const caret = async (at: number) => {
+      const words = within(text).getByText(/^官/).firstChild!;
+      document.getSelection()!.setBaseAndExtent(words, at, words, at);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await caret(1);
+    await userEvent.keyboard("方");
+    await caret(3);
+    await userEvent.keyboard(" 或者拨打电话");
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>详见医院${linked("https://a.org/x", "官方网", "noopener noreferrer")} 或者拨打电话</p>`);
   },
 };
 
@@ -288,7 +299,7 @@ export const AttributesFollowProps: Story = {
 
 /**
  * An image goes where the cursor was when it was chosen, though text was typed before that place
- * while it uploaded; typing then goes on in the text after the image (it does not replace it).
+ * while it uploaded; the cursor stays where the doctor went on typing.
  */
 export const ImageGoesWhereTheCursorWas: Story = {
   args: { defaultValue: "<p>前文</p><p>后文</p>" },
@@ -316,6 +327,22 @@ export const ImageGoesWhereTheCursorWas: Story = {
     (window as { __finishImage?: () => void }).__finishImage?.();
     await waitFor(() => expect(text.querySelector("img")).not.toBeNull());
     await userEvent.keyboard("接着");
-    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>开头前文</p><img src="${img}" alt="舌象"><p>接着后文</p>`);
+    // The cursor stayed where the doctor was typing.
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>开头接着前文</p><img src="${img}" alt="舌象"><p>后文</p>`);
+  },
+};
+
+/** With the cursor still where the image went in, typing goes on in the text after it (it does not replace the image). */
+export const TypingGoesOnAfterAnImage: Story = {
+  args: { defaultValue: "<p>甲乙</p>" },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(within(text).getByText("甲乙"));
+    document.getSelection()!.setBaseAndExtent(within(text).getByText("甲乙").firstChild!, 1, within(text).getByText("甲乙").firstChild!, 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>("input[type=file][accept*=gif]")!, new File(["png"], "图.png", { type: "image/png" }));
+    await waitFor(() => expect(text.querySelector("img")).not.toBeNull());
+    await userEvent.keyboard("丙");
+    await expect(await handedOver(text, args.onValueChange)).toBe(`<p>甲</p><img src="${img}" alt="图"><p>丙乙</p>`);
   },
 };

@@ -4,6 +4,7 @@ import { EditorView } from "prosemirror-view";
 import { Toolbar } from "radix-ui";
 import { acceptAttribute, articleLinkPattern, checkFile, editorImageFileRule, errorMessages, publishingTexts } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
+import { registerPendingChange } from "../../lib/pending-changes";
 import { articleProseClasses } from "../article-html/article-html";
 import { sanitizeArticleHtml } from "../article-html/sanitize";
 import { Button } from "../../primitives/button";
@@ -312,9 +313,16 @@ export function RichTextEditor({ defaultValue = "", onValueChange, uploadImage, 
     changed.current?.(serializeArticle(editor.state.doc));
   }
 
-  // On unmount: the last keys are not lost.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => () => flush(), []);
+  // On unmount: the last keys are not lost. Nor when the page judges its unsaved work within the
+  // pause (a window closing, a link followed): it hands waiting changes over first.
+  useEffect(() => {
+    const unregister = registerPendingChange(flush);
+    return () => {
+      unregister();
+      flush();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     attributes.current = editableAttributes(label, invalid, describedBy);

@@ -57,8 +57,8 @@ export const articleSchema = new Schema({
   marks: {
     link: {
       attrs: { href: { default: null }, target: { default: "_blank" }, rel: { default: "noopener noreferrer nofollow" }, title: { default: null } },
-      // Typing at a link's end continues the link.
-      inclusive: true,
+      // Typing at a link's end does not continue the link (a space and the next sentence stay text).
+      inclusive: false,
       parseDOM: [
         {
           tag: "a[href]",
