@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import createDOMPurify, { type DOMPurify } from "dompurify";
 import type * as Jsdom from "jsdom";
 import { articleHtmlHook, articleSanitizeConfig } from "@doctor-console/domain";
+import { mentionedUploads } from "./upload-paths";
 
 const require = createRequire(import.meta.url);
 let purify: DOMPurify | undefined;
@@ -56,8 +57,9 @@ const uploadPathInText = /\/uploads\/(?:(?:avatar|article|cover|video|verificati
 
 /**
  * Every upload the (sanitized) HTML refers to: the `/uploads/…` path of each attribute value
- * (src, href, …) that leads there, relative or absolute, whatever the host, with backslashes and
- * percent-escapes read as a browser reads them; and any path of our upload shapes written in the
+ * (src, href, …) that leads there as a browser reads it (upload-paths.ts: relative or absolute,
+ * whatever the host, backslashes and percent-escapes; another site's `/wp-content/uploads/…` is
+ * not ours); and any path of our upload shapes written in the
  * text itself (a published article's text makes the files it names public: uploads.ts). So no
  * spelling of a path slips past the owner check of the caller.
  */
@@ -72,7 +74,7 @@ export function uploadReferences(html: string): string[] {
     }
   };
   for (const [, quoted] of html.matchAll(/="([^"]*)"/g)) {
-    for (const [path] of decoded(quoted!).matchAll(/\/uploads\/[^\s,?#"]*/gi)) found.add(path);
+    for (const { path } of mentionedUploads(quoted!.replaceAll("&amp;", "&"))) found.add(path);
   }
   for (const [path] of decoded(html).matchAll(uploadPathInText)) found.add(path);
   return [...found];

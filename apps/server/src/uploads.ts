@@ -27,6 +27,7 @@ import { badInputMessage, checkFile, checkFileCount, errorMessages, fileRules } 
 import { BAD_INPUT, PlatformError } from "./http/envelope";
 import { sessionDoctor } from "./http/session";
 import { containsPattern } from "./db/util";
+import { mentionedUploads } from "./upload-paths";
 import { migrations } from "./db/migrate";
 import type { Queryable } from "./db/store";
 import type { Deps } from "./deps";
@@ -393,27 +394,6 @@ function claimStatements(): string {
 /** Gives each doctor the files the server made for their rows (run by the seed on rows it wrote itself). */
 export async function claimGeneratedFiles(db: Queryable): Promise<void> {
   await db.exec(claimStatements());
-}
-
-/** A `/uploads/…` path anywhere in a text, as far as it goes (how a record would name a file). */
-const uploadMention = /\/uploads\/[^\s"'<>()\\,;?#]*/gi;
-
-/** Every `/uploads/…` path named in the strings of a call's input, with the field naming it. */
-export function mentionedUploads(input: unknown, field = ""): { field: string; path: string }[] {
-  if (typeof input === "string") {
-    let text = input.replaceAll("\\", "/");
-    try {
-      text = decodeURIComponent(text);
-    } catch {
-      // Not decodable: judged as written.
-    }
-    return [...new Set([...input.matchAll(uploadMention), ...text.matchAll(uploadMention)].map((m) => m[0]))].map((path) => ({ field, path }));
-  }
-  if (Array.isArray(input)) return input.flatMap((v) => mentionedUploads(v, field));
-  if (typeof input === "object" && input !== null) {
-    return Object.entries(input).flatMap(([k, v]) => mentionedUploads(v, field ? `${field}.${k}` : k));
-  }
-  return [];
 }
 
 /**

@@ -203,6 +203,34 @@ describe("save", () => {
     await zhang.client.articles.saveArticle(textArticle({ articleId: id, content: `<p>改过的正文<img src="${own}"></p>` }));
   });
 
+  it("takes links to other sites whose path has an uploads folder, and still refuses one that leads to ours", async () => {
+    const foreign = [
+      `<p><a href="https://example.org/wp-content/uploads/2024/guide.pdf">指南</a></p>`,
+      `<p>资料见 https://example.org/wp-content/uploads/guide.pdf（第3页）</p>`,
+      `<p><a href="https://cdn.example.org/site/uploads/2024/05/tongue.png">图</a></p>`,
+    ];
+    for (const content of foreign) {
+      const id = await zhang.client.articles.saveArticle(textArticle({ content }));
+      expect((await zhang.client.articles.getArticle({ articleId: id })).content, content).toContain("example.org/");
+    }
+    // Another doctor's private document, however the link to it is spelled.
+    const wang = h.browser();
+    await wang.signInAs(accounts.reviewing);
+    const document = (await wang.client.account.uploadVerification({ imagePath: blob(png()), key: "frontIDCard" })).image;
+    const name = document.replace(/^\/uploads\//, "");
+    const before = await h.digest();
+    for (const content of [
+      `<p><a href="https://example.org/wp-content/../uploads/${name}">证件</a></p>`,
+      `<p><a href="/wp-content/%2e%2e/uploads/${name}">证件</a></p>`,
+      `<p><a href="../uploads/${name}">证件</a></p>`,
+      `<p>证件见${document}</p>`,
+      `<p>证件见 https://example.org/wp-content/uploads/a.pdf,${document}</p>`,
+    ]) {
+      await expect(zhang.client.articles.saveArticle(textArticle({ content })), content).rejects.toMatchObject({ errcode: 10001, message: "参数错误：content" });
+    }
+    expect(await h.digest()).toBe(before);
+  });
+
   it("answers 30007 for an article id that is not the doctor's", async () => {
     await expect(zhang.client.articles.saveArticle(textArticle({ articleId: 9999 }))).rejects.toMatchObject({ errcode: 30007 });
   });
