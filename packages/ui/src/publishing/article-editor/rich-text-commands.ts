@@ -66,10 +66,11 @@ function closest(state: EditorState | Transaction, is: (type: NodeType) => boole
 }
 
 /**
- * Every selected block back to a paragraph at the top level: out of lists and quotes, headings
- * made paragraphs (as the toolbar does before giving a block another kind).
+ * Lifts each selected text block out of its wrappers, as little as it needs to leave them (out of
+ * a list item and its list, out of a quote): all of them, or (`within`) those inside a node of
+ * that type. `toParagraphs` also makes headings paragraphs.
  */
-function clearNodes(tr: Transaction) {
+function liftBlocks(tr: Transaction, { within, toParagraphs = false }: { within?: NodeType; toParagraphs?: boolean } = {}) {
   for (const { $from, $to } of tr.selection.ranges) {
     tr.doc.nodesBetween($from.pos, $to.pos, (node, pos) => {
       if (node.isText) return;
@@ -77,10 +78,35 @@ function clearNodes(tr: Transaction) {
       const $end = tr.doc.resolve(tr.mapping.map(pos + node.nodeSize));
       const range = $start.blockRange($end);
       if (!range) return;
+      if (within && node.isTextblock) {
+        let inside = false;
+        for (let depth = $start.depth; depth > 0 && !inside; depth--) inside = $start.node(depth).type === within;
+        if (!inside) return;
+      } else if (within) return;
       const target = liftTarget(range);
-      if (node.isTextblock) tr.setNodeMarkup(range.start, $start.parent.contentMatchAt($start.index()).defaultType);
+      if (toParagraphs && node.isTextblock) tr.setNodeMarkup(range.start, $start.parent.contentMatchAt($start.index()).defaultType);
       if (target !== null) tr.lift(range, target);
     });
+  }
+  return tr;
+}
+
+/** Every selected block back to a paragraph at the top level (as the toolbar does before giving a block another kind). */
+const clearNodes = (tr: Transaction) => liftBlocks(tr, { toParagraphs: true });
+
+/** The quotes the selection meets, their content lifted out of them (lists in them stay lists). */
+function unwrapQuotes(tr: Transaction) {
+  const quotes: number[] = [];
+  tr.doc.nodesBetween(tr.selection.from, tr.selection.to, (node, pos) => {
+    if (node.type !== blockquote) return true;
+    quotes.push(pos);
+    return false;
+  });
+  for (const pos of quotes.reverse()) {
+    const node = tr.doc.nodeAt(pos)!;
+    const range = tr.doc.resolve(pos + 1).blockRange(tr.doc.resolve(pos + node.nodeSize - 1));
+    const target = range && liftTarget(range);
+    if (range && target !== null && target !== undefined) tr.lift(range, target);
   }
   return tr;
 }
@@ -110,7 +136,18 @@ export const toggleHeading =
   (state, dispatch) =>
     isActive(state, "heading", { level }) ? setBlock(paragraph)(state, dispatch) : setBlock(heading, { level })(state, dispatch);
 
-export const toggleBlockquote: Command = (state, dispatch) => (isActive(state, "blockquote") ? lift(state, dispatch) : wrapIn(blockquote)(state, dispatch));
+/**
+ * 引用: in a quote, lifts the blocks out of it (every quote the selection covers, when it spans
+ * more than one: the whole text selected, say); elsewhere wraps them in one.
+ */
+export const toggleBlockquote: Command = (state, dispatch) => {
+  if (!isActive(state, "blockquote")) return wrapIn(blockquote)(state, dispatch);
+  if (lift(state, dispatch)) return true;
+  const tr = unwrapQuotes(state.tr);
+  if (!tr.docChanged) return false;
+  dispatch?.(tr.scrollIntoView());
+  return true;
+};
 
 /** Joins the list at the cursor with a list of its kind just before or after it. */
 function joinNeighbourLists(tr: Transaction, type: NodeType) {
@@ -127,7 +164,8 @@ function joinNeighbourLists(tr: Transaction, type: NodeType) {
 }
 
 /**
- * 无序列表 / 有序列表: in a list of that kind, lifts the items out; in the other kind, switches the
+ * 无序列表 / 有序列表: in a list of that kind, lifts the items out (of every such list, when the
+ * selection covers more than one: the whole text selected, say); in the other kind, switches the
  * list's kind; elsewhere wraps the blocks in a list (joined to a list of its kind next to it).
  */
 export const toggleList =
@@ -147,6 +185,12 @@ export const toggleList =
         }
         return true;
       }
+    }
+    if (isActive(state, type.name)) {
+      const tr = liftBlocks(state.tr, { within: type });
+      if (!tr.docChanged) return false;
+      dispatch?.(tr.scrollIntoView());
+      return true;
     }
     const tr = state.tr;
     if (!continueWith(tr, wrapInList(type)) && !continueWith(clearNodes(tr), wrapInList(type))) return false;

@@ -135,6 +135,39 @@ export const DeleteRemovesAnEmptyBlock: Story = {
   },
 };
 
+/**
+ * With the whole text selected (Ctrl+A), 无序列表 and 引用 take it out of its lists and quotes as
+ * they put it in: a quote around a list goes, the list stays.
+ */
+export const WholeTextInAndOutOfListsAndQuotes: Story = {
+  args: { defaultValue: "<ul><li><p>一</p></li><li><p>二</p></li></ul>" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = textbox(canvasElement);
+    const selectAll = async () => {
+      await userEvent.click(within(text).getByText("一"));
+      await userEvent.keyboard("{Control>}a{/Control}");
+    };
+    const bullets = canvas.getByRole("button", { name: "无序列表" });
+    const quote = canvas.getByRole("button", { name: "引用" });
+    await selectAll();
+    await expect(bullets).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(bullets);
+    await waitFor(() => expect(text.querySelector("ul")).toBeNull());
+    await expect(bullets).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(bullets);
+    await waitFor(() => expect(text.querySelectorAll("ul li")).toHaveLength(2));
+    await selectAll();
+    await userEvent.click(quote);
+    await waitFor(() => expect(text.querySelector("blockquote ul")).not.toBeNull());
+    await selectAll();
+    await expect(quote).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(quote);
+    await waitFor(() => expect(text.querySelector("blockquote")).toBeNull());
+    await expect(await handedOver(text, args.onValueChange)).toBe("<ul><li><p>一</p></li><li><p>二</p></li></ul>");
+  },
+};
+
 /** Mod-z undoes, Mod-Shift-z and Mod-y redo. */
 export const UndoRedo: Story = {
   play: async ({ args, canvasElement }) => {
