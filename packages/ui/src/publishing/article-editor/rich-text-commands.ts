@@ -1,6 +1,6 @@
 import { type Attrs, type MarkType, type NodeType, type ResolvedPos } from "prosemirror-model";
 import { EditorState, Plugin, PluginKey, Selection, TextSelection, type Command, type Transaction } from "prosemirror-state";
-import { canJoin, liftTarget, ReplaceAroundStep, ReplaceStep } from "prosemirror-transform";
+import { canJoin, liftTarget, Mapping, ReplaceAroundStep, ReplaceStep } from "prosemirror-transform";
 import { baseKeymap, chainCommands, deleteSelection, joinBackward, joinForward, lift, selectNodeBackward, selectNodeForward, setBlockType, toggleMark, wrapIn } from "prosemirror-commands";
 import { keymap } from "prosemirror-keymap";
 import { history, redo, undo } from "prosemirror-history";
@@ -419,6 +419,44 @@ export function autolink(): Plugin {
   });
 }
 
+/**
+ * A link whose text is its address (autolinked, pasted, or set so) follows its text when the text
+ * is edited and is still an address: `https://exampel.org` corrected to `https://example.org`
+ * leads there. Text that is no longer an address keeps the link where it led (a title typed over it).
+ */
+export function linkFollowsItsAddress(): Plugin {
+  return new Plugin({
+    appendTransaction(transactions, oldState, state) {
+      if (!transactions.some((tr) => tr.docChanged) || transactions.some((tr) => tr.getMeta(handLinked))) return null;
+      const mapping = new Mapping();
+      for (const tr of transactions) mapping.appendMapping(tr.mapping);
+      const back = mapping.invert();
+      const $head = state.selection.$head;
+      if (!$head.parent.isTextblock) return null;
+      const start = $head.start();
+      // The block's links, as runs of text with the same address.
+      const runs: { from: number; to: number; href: string; attrs: Attrs }[] = [];
+      $head.parent.forEach((child, offset) => {
+        const mark = link.isInSet(child.marks);
+        const from = start + offset;
+        const last = runs.at(-1);
+        if (mark && last && last.to === from && last.href === mark.attrs.href) last.to = from + child.nodeSize;
+        else if (mark) runs.push({ from, to: from + child.nodeSize, href: mark.attrs.href as string, attrs: mark.attrs });
+      });
+      let tr: Transaction | null = null;
+      for (const { from, to, href, attrs } of runs) {
+        const text = state.doc.textBetween(from, to);
+        if (text === href || !articleLinkPattern.test(text) || !autolinkPattern.test(text)) continue;
+        const [oldFrom, oldTo] = [back.map(from, 1), back.map(to, -1)];
+        if (oldFrom >= oldTo || oldState.doc.textBetween(oldFrom, oldTo) !== href) continue;
+        tr ??= state.tr;
+        tr.removeMark(from, to, link).addMark(from, to, link.create({ ...attrs, href: text }));
+      }
+      return tr;
+    },
+  });
+}
+
 /** The editor's plugins: input rules, keys, history, drop cursor, autolink. */
 export function editorPlugins(): Plugin[] {
   const enter = keepingMarks(chainCommands(splitListItem(listItem), baseKeymap.Enter!));
@@ -444,6 +482,7 @@ export function editorPlugins(): Plugin[] {
       ],
     }),
     autolink(),
+    linkFollowsItsAddress(),
     keymap({
       "Mod-z": undo,
       "Shift-Mod-z": redo,

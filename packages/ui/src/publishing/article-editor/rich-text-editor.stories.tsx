@@ -168,6 +168,30 @@ export const WholeTextInAndOutOfListsAndQuotes: Story = {
   },
 };
 
+/**
+ * A link whose text is its address follows the text as it is corrected (`https://exmple.org`); a link whose text is a
+ * title keeps its address when the title is edited.
+ */
+export const LinkFollowsItsAddress: Story = {
+  args: { defaultValue: `<p><a href="https://exmple.org">https://exmple.org</a> 与 <a href="https://example.org/a">官网</a></p>` },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    // A click at a character of a word puts the cursor there.
+    const caret = (words: RegExp, offset: number) => userEvent.pointer({ target: within(text).getByText(words), offset, keys: "[MouseLeft]" });
+    // In the first link, the missing "a" typed after "https://ex".
+    await userEvent.click(text);
+    await caret(/^https/, 10);
+    await userEvent.keyboard("a");
+    await expect(text.querySelector("a")).toHaveAttribute("href", "https://example.org");
+    // In the second link's text: 官网 → 官方网.
+    await caret(/^官/, 1);
+    await userEvent.keyboard("方");
+    await expect(await handedOver(text, args.onValueChange)).toBe(
+      `<p>${linked("https://example.org", "https://example.org", "noopener noreferrer")} 与 ${linked("https://example.org/a", "官方网", "noopener noreferrer")}</p>`,
+    );
+  },
+};
+
 /** Mod-z undoes, Mod-Shift-z and Mod-y redo. */
 export const UndoRedo: Story = {
   play: async ({ args, canvasElement }) => {
