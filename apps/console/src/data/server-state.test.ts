@@ -20,11 +20,10 @@ const query = (key: readonly unknown[], extra: Partial<QueryOptions<unknown>> = 
 const callsOf = (key: readonly unknown[]) => calls.filter((c) => JSON.stringify(c.key) === JSON.stringify(key));
 
 let client: QueryClient;
-let onError: ReturnType<typeof vi.fn>;
+let onError: ReturnType<typeof vi.fn<(error: Error, meta: unknown) => void>>;
 let root: Root;
 /** What each reader returned at its last commit, by name. */
 let seen: Record<string, QueryResult<unknown>>;
-const flush = () => act(async () => {});
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function Reader({ name, options }: { name: string; options: QueryOptions<unknown> }) {
@@ -48,7 +47,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   calls = [];
   seen = {};
-  onError = vi.fn();
+  onError = vi.fn<(error: Error, meta: unknown) => void>();
   client = new QueryClient({ staleTime: 10_000, onError });
   root = createRoot(document.createElement("div"));
 });
