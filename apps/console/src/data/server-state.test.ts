@@ -164,6 +164,8 @@ describe("the console's server-state cache", () => {
     expect(calls[1]!.signal.aborted).toBe(true);
     await expect(refetch).resolves.toBe("article");
     expect(client.getQueryData(["articles", 1])).toBe("article");
+    // Nothing is under way any more (what useIsFetching counts).
+    expect(client.fetchingCount()).toBe(0);
     // `exact`: a longer key is not cancelled.
     void client.fetchQuery(query(["articles", 1, "preview"]));
     await client.cancelQueries({ queryKey: ["articles", 1], exact: true });
