@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, createElement, useEffect } from "react";
+import { act, createElement, StrictMode, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { keepPreviousData, QueryClient, QueryClientProvider, useIsFetching, useMutation, useQueries, useQuery, type QueryOptions, type QueryResult } from "./server-state";
@@ -249,6 +249,15 @@ describe("the console's server-state cache", () => {
     await render({ a: query(["doctor"], { initialData: () => "from cookies", staleTime: Infinity }) });
     expect(seen.a!.data).toBe("from cookies");
     expect(calls).toHaveLength(0);
+  });
+
+  it("loads under StrictMode too (its effects run twice: a request cancelled by the first cleanup is asked again)", async () => {
+    await act(async () => root.render(createElement(StrictMode, null, createElement(QueryClientProvider, { client }, createElement(Reader, { name: "a", options: query(["doctor"]) })))));
+    const live = calls.filter((c) => !c.signal.aborted);
+    expect(live).toHaveLength(1);
+    await act(async () => live[0]!.resolve("profile"));
+    expect(seen.a!.data).toBe("profile");
+    expect(seen.a!.isFetching).toBe(false);
   });
 
   it("useQueries reads a changing number of queries; useIsFetching counts requests under way", async () => {
