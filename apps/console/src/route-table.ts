@@ -8,7 +8,7 @@
  * (../route-preload.ts loads this module and maps each path to its page's files). So it is plain
  * data: no React, and the query factories reach the loaders through their context.
  */
-import type { FetchQueryOptions } from "@tanstack/react-query";
+import type { QueryOptions } from "./data/server-state";
 import { DRAFT_STATE_FILTER, patientTabs, sideMenuEntries } from "@doctor-console/domain";
 import type { nutritionQueries, orderQueries, publishingQueries } from "./data/queries";
 import { articleListParams, idFromSearch } from "./search-params";
@@ -18,7 +18,7 @@ import type { SessionView } from "./session/session";
 
 // A query option of any shape (a loader's list mixes them).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyQuery = FetchQueryOptions<any, any, any, any>;
+export type AnyQuery = QueryOptions<any, any>;
 
 /** What a loader is given: where the route was entered, who is signed in, and the query factories. */
 export interface LoaderContext {

@@ -9,7 +9,7 @@
  * Uploads are writes too: `uploads.*` hand the upload primitive its `upload` function (progress
  * and cancel pass through; no cache shows an upload until the form holding it is saved).
  */
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "./server-state";
 import type { CallInput } from "@doctor-console/api";
 import type { UploadImage } from "@doctor-console/ui/primitives";
 import { api } from "../api";
@@ -73,11 +73,10 @@ type Writes = typeof writes;
 type InputOf<K extends keyof Writes> = Parameters<Writes[K]["call"]>[0];
 type OutputOf<K extends keyof Writes> = Awaited<ReturnType<Writes[K]["call"]>>;
 
-/** The write named `name` as a TanStack Query mutation: `mutateAsync(input)` calls it and refreshes what it changed. */
+/** The write named `name` as a mutation (./server-state.ts): `mutateAsync(input)` calls it and refreshes what it changed. */
 export function useWrite<K extends keyof Writes>(name: K) {
   const w = writes[name] as unknown as Write<InputOf<K>, OutputOf<K>>;
-  return useMutation<OutputOf<K>, Error, InputOf<K>>({
-    mutationKey: ["write", name],
+  return useMutation<InputOf<K>, OutputOf<K>>({
     mutationFn: (input) => w.call(input),
     onSuccess: (result, input) => w.refresh?.(input, result),
   });

@@ -4,7 +4,7 @@
  * start-up code and /login load, so that they cost those nothing. Keys under ./queries.ts's
  * prefixes, so that the writes' refreshes reach them.
  */
-import { queryOptions, type FetchQueryOptions, type QueryKey } from "@tanstack/react-query";
+import { queryOptions, type QueryKey, type QueryOptions } from "./server-state";
 import { api } from "../api";
 import { queryClient, queryKeys } from "./queries";
 
@@ -12,7 +12,7 @@ import { queryClient, queryKeys } from "./queries";
  * Reads a query through the cache now, fresh (a stale or missing answer is asked for; two callers
  * share one request). `signal` (a picker's, a page's) cancels the request when it aborts.
  */
-export function fetchFresh<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>, signal?: AbortSignal): Promise<T> {
+export function fetchFresh<T, K extends QueryKey>(query: QueryOptions<T, K>, signal?: AbortSignal): Promise<T> {
   signal?.addEventListener("abort", () => void queryClient.cancelQueries({ queryKey: query.queryKey, exact: true }), { once: true });
   return queryClient.fetchQuery(query);
 }

@@ -14,7 +14,7 @@
  * Every call here runs as a background call of the api client: the page shows its own loading
  * state (skeleton rows), so the window-wide overlay is left to actions (accept, save, sign-in).
  */
-import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryKey } from "./server-state";
 import { pageCount, type ArticleStatusTab, type CommentFilter, type ConsultationOrder, type Doctor, type PatientListState } from "@doctor-console/domain";
 import { api } from "../api";
 import { storedDoctor, storeDoctor } from "../session/cookies";

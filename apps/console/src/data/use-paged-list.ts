@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryKey, type QueryOptions } from "./server-state";
 import { pageCount, type Page } from "@doctor-console/domain";
 
 export type PagedLoad<T> = {
@@ -11,7 +11,7 @@ export type PagedLoad<T> = {
 };
 
 /** A page's query, from ../data/queries.ts (`(page) => orderQueries.list(state, page)`). */
-export type PageQuery<T, K extends QueryKey = QueryKey> = (page: number) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+export type PageQuery<T, K extends QueryKey = QueryKey> = (page: number) => QueryOptions<Page<T>, K>;
 
 const emptyPage = { list: [], pageSize: 10, total: 0 };
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { useQuery, type QueryKey, type QueryOptions } from "./server-state";
 import { useSearch } from "wouter";
 import { idFromSearch } from "../search-params";
 import { reportError } from "../report-error";
@@ -13,7 +13,7 @@ export type RecordLoad<T> = { status: "loading" } | { status: "missing" } | { st
  * the id is absent or the call failed (the failure told as the catalogue decided; docs/behaviour/errors.md#error-catalogue: a
  * detail's errcode 1 shows its errmsg). A new id loads again; a stale answer is dropped.
  */
-export function useRecordFromSearch<T, K extends QueryKey = QueryKey>(param: string, query: (id: number) => UseQueryOptions<T, Error, T, K>): RecordLoad<T> {
+export function useRecordFromSearch<T, K extends QueryKey = QueryKey>(param: string, query: (id: number) => QueryOptions<T, K>): RecordLoad<T> {
   const id = idFromSearch(useSearch(), param);
   const result = useQuery({ ...query(id ?? 0), enabled: id !== null });
   useEffect(() => {

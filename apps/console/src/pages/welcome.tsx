@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { useQueries } from "@tanstack/react-query";
+import { useQueries } from "../data/server-state";
 import { studioGate, verificationStateLabel, worklistTexts } from "@doctor-console/domain";
 import { Worklist, type WorklistEntry } from "@doctor-console/ui/shell";
 import { useDoctor } from "../data/queries";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { chatRecordOfThread, mergeChatMessages, type ChatMessage, type ChatThreadMessage, type ConsultationOrder } from "@doctor-console/domain";
 import { chatTransport } from "./transport";
 

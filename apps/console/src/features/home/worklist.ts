@@ -6,7 +6,7 @@
  *
  * To add an item, add one record to `worklistItems`.
  */
-import type { UseQueryOptions } from "@tanstack/react-query";
+import type { QueryOptions } from "../../data/server-state";
 import {
   hasRejectedPrescription,
   isAwaitingDoctor,
@@ -33,7 +33,7 @@ export interface WorklistItem<T = unknown> {
   /** The query that counts it: the data layer's, shared with the list it opens. */
   // Any key: each query's key is its own tuple.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query: (session: SessionView) => UseQueryOptions<T, Error, T, any>;
+  query: (session: SessionView) => QueryOptions<T, any>;
   /** The value shown: a count, or a short text (a waiting time). */
   value: (data: T, now: Date) => number | string;
   /** Where it leads: the list that shows what it counts. */

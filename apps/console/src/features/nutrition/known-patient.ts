@@ -3,7 +3,7 @@
  * docs/behaviour/nutrition.md#choosing-a-known-patient): the picker's remote search, and the patient
  * a link carries (`?nutritionPatientId=`), read from their history.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { useSearch } from "wouter";
 import type { NutritionPatient } from "@doctor-console/domain";
 import { nutritionQueries } from "../../data/queries";

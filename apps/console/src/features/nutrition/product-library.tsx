@@ -1,7 +1,7 @@
 /**
  * What the nutrition pages share: the hospital's product library.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { ApiError } from "@doctor-console/api";
 import { errorMessages } from "@doctor-console/domain";
 import { nutritionQueries } from "../../data/queries";

@@ -6,7 +6,7 @@
  * entries as the paged list) and pages through the result itself, at the server's page size.
  */
 import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { byLongestWaiting, orderListFilters, type ConsultationOrder, type OrderListFilter, type OrderListSort, type Page, type PatientListState } from "@doctor-console/domain";
 import { orderQueries } from "../../data/queries";
 import { usePagedList, type PagedLoad } from "../../data/use-paged-list";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { Link } from "wouter";
 import { PatientChatLink, PatientDetail, PrintButton } from "@doctor-console/ui/orders";
 import { Button, ChevronLeftIcon } from "@doctor-console/ui/primitives";

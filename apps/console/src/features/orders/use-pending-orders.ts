@@ -9,7 +9,7 @@
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { navigate } from "wouter/use-browser-location";
 import type { ServerEvent } from "@doctor-console/api";
-import { hashKey } from "@tanstack/react-query";
+import { hashKey } from "../../data/server-state";
 import { orderQueries, queryClient, queryKeys } from "../../data/queries";
 import { newOrderAction, newOrderText, newOrderTitle, pendingOrderTotal, type ConsultationOrder } from "@doctor-console/domain";
 import { toast } from "@doctor-console/ui/primitives";

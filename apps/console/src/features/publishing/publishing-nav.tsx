@@ -1,4 +1,4 @@
-import { useIsFetching, useQuery } from "@tanstack/react-query";
+import { useIsFetching, useQuery } from "../../data/server-state";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { usePainted, VisuallyHidden } from "@doctor-console/ui/primitives";

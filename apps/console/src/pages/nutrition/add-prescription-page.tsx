@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { useLocation } from "wouter";
 import { nutritionPatientBasicInfo, platformDate } from "@doctor-console/domain";
 import type { CallInput } from "@doctor-console/api";

@@ -1,5 +1,5 @@
 import { Link, useSearch } from "wouter";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { isAwaitingDoctor, patientTabs, studioGate } from "@doctor-console/domain";
 import { StudioInvitation } from "@doctor-console/ui/orders";
 import { Badge, Card, LinkTab, LinkTabs, VisuallyHidden } from "@doctor-console/ui/primitives";

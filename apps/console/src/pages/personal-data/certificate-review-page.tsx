@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { verificationTexts } from "@doctor-console/domain";
 import { VerificationDocuments } from "@doctor-console/ui/profile";
 import { refreshVerification, uploads, useWrite } from "../../data/mutations";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { useLocation } from "wouter";
 import { profileOrEmpty, profileTexts } from "@doctor-console/domain";
 import { ProfileForm, profileFormValues, type ProfileFormValues } from "@doctor-console/ui/profile";

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { profileOrEmpty } from "@doctor-console/domain";
 import { ProfileCard } from "@doctor-console/ui/profile";
 import { doctorQueries } from "../../data/queries";

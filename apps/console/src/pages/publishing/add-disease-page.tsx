@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { useLocation } from "wouter";
 import type { DiseaseInput } from "@doctor-console/domain";
 import { DiseaseForm, type DepartmentOption } from "@doctor-console/ui/publishing";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "../../data/server-state";
 import { useLocation, useSearch } from "wouter";
 import type { ArticlePreview, Category, Option } from "@doctor-console/api";
 import { publishingTexts, successMessages, type Tag } from "@doctor-console/domain";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "../../data/server-state";
 import { Link, useLocation, useSearch } from "wouter";
 import { articleStatusTabs, DRAFT_STATE_FILTER, publishingTexts, showPager, successMessages, type Article, type ArticleStatusTab, type Page } from "@doctor-console/domain";
 import type { ArticlePreview } from "@doctor-console/api";
@@ -74,7 +74,7 @@ export function ArticleList({ fixedState }: { fixedState?: ArticleStatusTab }) {
 
   /** The list updates in place (the row changes or goes at once); the write has every list read again. */
   const replace = (article: Article, patch: Partial<Article> | null) => {
-    queryClient.setQueryData(query.queryKey, (old) =>
+    queryClient.setQueryData<Page<Article>>(query.queryKey, (old) =>
       old && {
         ...old,
         list: patch ? old.list.map((a) => (a.articleId === article.articleId ? { ...a, ...patch } : a)) : old.list.filter((a) => a.articleId !== article.articleId),
