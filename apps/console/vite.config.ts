@@ -81,11 +81,17 @@ export default defineConfig({
     // the copies, −0.3 s for the groups). The copies cost bytes across lazily loaded pages: 4 kB
     // instead of 8 copies 21.6 KiB less for one request more, 2 kB instead of 4 another 7.7 KiB
     // less with /patient unchanged and two requests more on /releaseM and /nutriRecipel, whose
-    // Lighthouse figures did not move (docs/performance.md).
+    // Lighthouse figures did not move (docs/performance.md). The pieces only the forms and the
+    // record pages share (their field hooks, back link, record layouts and load failure) are not
+    // copied: those pages are no screen's first paint, and a request more there costs less than
+    // a copy in each.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 2048 },
+          experimentalInlineCommonChunks: {
+            maxSize: 2048,
+            exclude: /[\\/](lib[\\/](use-values-change|failure)|features[\\/](navigation[\\/]back-link|nutrition[\\/]detail-layout|records[\\/]record-view|errors[\\/]load-failed)|data[\\/]use-record|department-picker)\./,
+          },
           // A group takes the modules its modules import too: React and the Radix basics have
           // groups of their own.
           groups: [
@@ -110,11 +116,15 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // The ui pieces the signed-in pages share (table, pagination, link tabs, card, badge,
-              // empty state, visually hidden text, icons) and the overlays' loader, as one file,
-              // instead of a copy in every page's chunk.
-              name: "ui-shared",
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](lib[\\/](lazy-overlay\.tsx|motion\.ts)|primitives[\\/]icon[\\/]icon\.tsx|primitives[\\/]((card|empty-state|badge|pagination|table|visually-hidden)[\\/][\w-]+|tabs[\\/]link-tabs)\.tsx?)$/,
+              // What the shell and the signed-in pages share: the ui pieces (table, pagination,
+              // link tabs, card, badge, empty state, visually hidden text, icons, the dialog, links,
+              // formats), the overlays' loader, the dates as shown, the console's router link and
+              // error report, as one file the shell loads, instead of a copy in every page's
+              // chunk. Only these modules: what they import stays where it is (the data layer,
+              // which the shell loads too; the session and the paths, which /login loads).
+              name: "signed-in-shared",
+              test: /[\\/](packages[\\/]ui[\\/]src[\\/](lib[\\/](lazy-overlay\.tsx|motion\.ts|link\.tsx|format\.ts)|primitives[\\/]icon[\\/]icon\.tsx|primitives[\\/]((card|empty-state|badge|pagination|table|visually-hidden)[\\/][\w-]+|tabs[\\/]link-tabs|dialog[\\/]dialog)\.tsx?)|packages[\\/]domain[\\/]src[\\/]rules[\\/]date-display\.ts|apps[\\/]console[\\/]src[\\/](router-link\.tsx|report-error\.ts))$/,
+              includeDependenciesRecursively: false,
               priority: 2,
             },
             {
