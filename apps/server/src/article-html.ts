@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import createDOMPurify, { type DOMPurify } from "dompurify";
 import type * as Jsdom from "jsdom";
 import { articleHtmlHook, articleSanitizeConfig } from "@doctor-console/domain";
-import { mentionedUploads } from "./upload-paths";
+import { mentionedUploads, uploadShapeSource } from "./upload-paths";
 
 const require = createRequire(import.meta.url);
 let purify: DOMPurify | undefined;
@@ -53,7 +53,7 @@ export function sanitizeArticleHtml(html: string): string {
 }
 
 /** An upload path of one of our shapes, anywhere in a text (uploads.ts serves exactly these). */
-const uploadPathInText = /\/uploads\/(?:(?:avatar|article|cover|video|verification)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/\d{1,9}\.pdf)/gi;
+const uploadPathInText = new RegExp(uploadShapeSource, "gi");
 
 /**
  * Every upload the (sanitized) HTML refers to: the `/uploads/…` path of each attribute value
@@ -76,6 +76,8 @@ export function uploadReferences(html: string): string[] {
   for (const [, quoted] of html.matchAll(/="([^"]*)"/g)) {
     for (const { path } of mentionedUploads(quoted!.replaceAll("&amp;", "&"))) found.add(path);
   }
-  for (const [path] of decoded(html).matchAll(uploadPathInText)) found.add(path);
+  // As stored (a published article makes public every file whose path its text contains, as a
+  // substring: uploads.ts) and as a browser decodes it.
+  for (const text of [html, decoded(html)]) for (const [path] of text.matchAll(uploadPathInText)) found.add(path);
   return [...found];
 }

@@ -13,30 +13,45 @@ const urlLike = /[^\s"'<>`]*uploads[\\/][^\s"'<>`]*/gi;
 const urlStart = /[(),;=\u0080-\uffff]/g;
 /** Where a named file's path ends (a query, a fragment, or punctuation after it). */
 const pathEnd = /[\s"'<>()\\,;?#]/;
-/** The base relative paths are read against: the root, so that `../uploads/…` from any page counts. */
-const base = "http://self.invalid/";
+/**
+ * The pages relative URLs are read against: the root, so that `../uploads/…` from any page counts;
+ * over http and https, since `https:/uploads/…` is a path on an https page and a host on another.
+ */
+const bases = ["http://self.invalid/", "https://self.invalid/"];
 
 /**
- * The path of our `/uploads/…` a URL-like text names once a browser has read it (relative to any
- * page, `..` resolved, `\` as `/`, percent-escapes decoded), or null. Only a path that starts at
+ * The paths of our upload URLs (uploads.ts serves these and nothing else under /uploads): also
+ * looked for anywhere in an article's text, since a published article makes public every file
+ * whose path its text contains.
+ */
+export const uploadShapeSource = String.raw`\/uploads\/(?:(?:avatar|article|cover|video|verification|chat)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/(?:\d{1,9}|[0-9a-f]{32})\.pdf)`;
+
+/**
+ * The paths of our `/uploads/…` a URL-like text names once a browser has read it (relative to any
+ * page, over http or https, `..` resolved, `\` as `/`, percent-escapes decoded): none, or one per
+ * way of reading it. Only a path that starts at
  * `/uploads/` names one of our files: `https://site/wp-content/uploads/…` names another site's.
  * The host is not judged: behind a proxy the server does not know every name it is reached by.
  */
-export function uploadPathOf(candidate: string): string | null {
-  let path: string;
-  try {
-    path = new URL(candidate, base).pathname;
-  } catch {
-    return null;
+export function uploadPathsOf(candidate: string): string[] {
+  const paths: string[] = [];
+  for (const base of bases) {
+    let path: string;
+    try {
+      path = new URL(candidate, base).pathname;
+    } catch {
+      continue;
+    }
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Not decodable: judged as written.
+    }
+    if (!/^\/uploads\//i.test(path)) continue;
+    const end = path.search(pathEnd);
+    paths.push(end < 0 ? path : path.slice(0, end));
   }
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Not decodable: judged as written.
-  }
-  if (!/^\/uploads\//i.test(path)) return null;
-  const end = path.search(pathEnd);
-  return end < 0 ? path : path.slice(0, end);
+  return paths;
 }
 
 /**
@@ -56,13 +71,11 @@ export function mentionedUploads(input: unknown, field = ""): { field: string; p
       }
     });
     const paths = new Set<string>();
-    for (const text of new Set([input, decoded])) {
+    // Browsers drop tabs and line breaks inside a URL: read the text without them too.
+    for (const text of new Set([input, decoded].flatMap((t) => [t, t.replace(/[\t\n\r]/g, "")]))) {
       for (const [run] of text.matchAll(urlLike)) {
         const starts = [0, ...[...run.matchAll(urlStart)].map((m) => m.index + m[0].length)];
-        for (const start of starts) {
-          const path = uploadPathOf(run.slice(start));
-          if (path) paths.add(path);
-        }
+        for (const start of starts) for (const path of uploadPathsOf(run.slice(start))) paths.add(path);
       }
     }
     return [...paths].map((path) => ({ field, path }));

@@ -27,7 +27,7 @@ import { badInputMessage, checkFile, checkFileCount, errorMessages, fileRules } 
 import { BAD_INPUT, PlatformError } from "./http/envelope";
 import { sessionDoctor } from "./http/session";
 import { containsPattern } from "./db/util";
-import { mentionedUploads } from "./upload-paths";
+import { mentionedUploads, uploadShapeSource } from "./upload-paths";
 import { migrations } from "./db/migrate";
 import type { Queryable } from "./db/store";
 import type { Deps } from "./deps";
@@ -353,7 +353,7 @@ export function uploadAccess(deps: Deps): MiddlewareHandler {
 }
 
 /** The shapes of our upload URLs: anything else under /uploads is a 404. */
-const uploadShape = /^\/uploads\/(?:(?:avatar|article|cover|video|verification|chat)\/[0-9a-f]{32}\.[a-z0-9]{2,4}|demo\/[\w-]+\.[a-z0-9]{2,4}|pdf\/(?:\d{1,9}|[0-9a-f]{32})\.pdf)$/;
+const uploadShape = new RegExp(`^${uploadShapeSource}$`);
 
 /**
  * Is the file the doctor's: one they uploaded, or one the server made for them (a prescription's

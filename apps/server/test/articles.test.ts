@@ -225,6 +225,11 @@ describe("save", () => {
       `<p><a href="../uploads/${name}">证件</a></p>`,
       `<p>证件见${document}</p>`,
       `<p>证件见 https://example.org/wp-content/uploads/a.pdf,${document}</p>`,
+      // Spelled as an https page reads it, with a tab a browser drops, or inside another site's
+      // address (a published article makes public every file whose path its text contains).
+      `<p><a href="https:${document}">证件</a></p>`,
+      `<p><a href="/up\tloads/${name}">证件</a></p>`,
+      `<p><a href="https://example.org/wp-content${document}">证件</a></p>`,
     ]) {
       await expect(zhang.client.articles.saveArticle(textArticle({ content })), content).rejects.toMatchObject({ errcode: 10001, message: "参数错误：content" });
     }
