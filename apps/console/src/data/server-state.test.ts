@@ -217,7 +217,7 @@ describe("the console's server-state cache", () => {
     expect(seen.a!.isError).toBe(true);
     expect(seen.a!.error).toBe(failure);
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError).toHaveBeenCalledWith(failure, undefined);
+    expect(onError).toHaveBeenCalledWith(failure, { silent: false });
     await tick(60_000);
     expect(calls).toHaveLength(1);
 
@@ -278,6 +278,50 @@ describe("the console's server-state cache", () => {
     await act(async () => calls.slice(1).forEach((c) => c.resolve(String(c.key[0]).toUpperCase())));
     expect(seenAll.results!.map((r) => r.data)).toEqual(["A", "B", "C"]);
     expect(seenAll.fetching).toBe(0);
+  });
+
+  it("an entry whose query function waited for a request that was cancelled goes back, and the next reader asks again", async () => {
+    // The whole list reads its first page through the cache (as orderQueries.everyPage does).
+    const whole = query(["orders", "every"], { queryFn: () => client.fetchQuery(query(["orders", "list", 1])) });
+    await render({ page: query(["orders", "list", 1], { enabled: false }), whole });
+    expect(callsOf(["orders", "list", 1])).toHaveLength(1);
+    // Both readers go before the page answers: the page's request (its signal taken) is cancelled.
+    await render({});
+    expect(callsOf(["orders", "list", 1])[0]!.signal.aborted).toBe(true);
+    expect(client.fetchingCount()).toBe(0);
+    // Back on the list: asked again, and shown.
+    await render({ whole });
+    expect(callsOf(["orders", "list", 1])).toHaveLength(2);
+    await act(async () => callsOf(["orders", "list", 1])[1]!.resolve("page 1"));
+    expect(seen.whole!.data).toBe("page 1");
+  });
+
+  it("a failure is told when a reader that wants to hear of it joined a silent request", async () => {
+    void client.prefetchQuery(query(["orders", "list", 1], { meta: { silent: true } }));
+    await render({ list: query(["orders", "list", 1]) });
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]!.reject(new Error("502")));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ silent: false }));
+    expect(seen.list!.isError).toBe(true);
+  });
+
+  it("useMutation stays pending while any call runs and shows the latest call's outcome", async () => {
+    const probe: { current?: ReturnType<typeof useMutation<string, string>> } = {};
+    const answers: Record<string, (value: string) => void> = {};
+    function Writer() {
+      const write = useMutation<string, string>({ mutationFn: (input) => new Promise<string>((r) => (answers[input] = r)) });
+      useEffect(() => void (probe.current = write));
+      return null;
+    }
+    await act(async () => root.render(createElement(Writer)));
+    await act(async () => void probe.current!.mutateAsync("first"));
+    await act(async () => void probe.current!.mutateAsync("second"));
+    await act(async () => answers.first!("saved first"));
+    expect(probe.current!.isPending).toBe(true);
+    await act(async () => answers.second!("saved second"));
+    expect(probe.current!.isPending).toBe(false);
+    expect(probe.current!.data).toBe("saved second");
   });
 
   it("useMutation settles mutateAsync only after onSuccess's promise, and flags isPending meanwhile", async () => {

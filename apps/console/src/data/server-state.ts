@@ -130,6 +130,10 @@ interface Run<T> {
   /** The state to go back to when it is cancelled. */
   revert: QueryState<T>;
   stop: (reason: CancelledError) => void;
+  /** Why `cancel` stopped it (a CancelledError the query function throws itself is not this). */
+  stopped?: CancelledError;
+  /** Every caller asked for silence (`meta.silent`): its failure is not told. */
+  silent: boolean;
 }
 
 const GC_TIME = 5 * 60_000;
@@ -198,15 +202,24 @@ export class Entry<T> {
    * joined — or, with `cancelRefetch` and an answer already shown, replaced.
    */
   fetch(options?: QueryOptions<T>, cancelRefetch = false): Promise<T> {
+    // Silent when the caller asks (a poll), or for a refresh, when every reader on screen does.
+    const callers = options ? [options] : [...this.observers].map((o) => o.options).filter((o) => o.enabled !== false);
+    const silent = (callers.length ? callers : [this.options]).every((o) => o.meta?.silent === true);
     const current = this.run;
     if (current) {
       if (cancelRefetch && this.state.data !== undefined) this.cancel(false);
-      else return current.promise;
+      else {
+        // A caller that wants to hear of a failure joins a silent request: it is told.
+        if (!silent) current.silent = false;
+        return current.promise;
+      }
     }
     if (options) this.setOptions(options);
-    const opts = options ?? ([...this.observers].find((o) => o.options.enabled !== false)?.options as AnyOptions | undefined) ?? this.options;
+    // The entry's own options: its key's query function (a reader's may already name another key
+    // while React renders).
+    const opts = options ?? this.options;
     const controller = new AbortController();
-    const run = { controller, consumed: false, revert: this.state } as Run<T>;
+    const run = { controller, consumed: false, revert: this.state, silent } as Run<T>;
     const context = {
       queryKey: this.queryKey,
       get signal() {
@@ -234,9 +247,9 @@ export class Entry<T> {
           return shared;
         },
         (error: unknown) => {
-          if (error instanceof CancelledError) {
+          if (run.stopped) {
             // Replaced by a new request: its callers get the new answer.
-            if (error.silent) {
+            if (run.stopped.silent) {
               if (this.run) return this.run.promise;
               throw error;
             }
@@ -244,11 +257,16 @@ export class Entry<T> {
             if (this.state.data === undefined) throw error;
             return this.state.data;
           }
-          if (this.run === run) {
-            this.run = undefined;
-            this.set({ error: error as Error, status: "error", fetching: false, invalidated: true, settled: this.state.settled + 1 });
-            this.client.onError?.(error as Error, opts.meta);
+          if (this.run !== run) throw error;
+          this.run = undefined;
+          if (error instanceof CancelledError) {
+            // A request it waited for was cancelled (an entry read inside its query function): it
+            // goes back to what it held, as if not asked, and the next reader asks again.
+            this.set({ ...run.revert, fetching: false });
+            throw error;
           }
+          this.set({ error: error as Error, status: "error", fetching: false, invalidated: true, settled: this.state.settled + 1 });
+          this.client.onError?.(error as Error, { ...opts.meta, silent: run.silent });
           throw error;
         },
       )
@@ -262,13 +280,16 @@ export class Entry<T> {
     if (!run) return;
     this.run = undefined;
     run.controller.abort();
-    run.stop(new CancelledError(!revert));
+    run.stopped = new CancelledError(!revert);
+    run.stop(run.stopped);
     if (revert) this.set({ ...run.revert, fetching: false });
   }
 
   observe(observer: Observer): void {
     clearTimeout(this.gcTimer);
     this.observers.add(observer);
+    // Collected between a render that read it and the reader's subscription: back in the cache.
+    this.client.adopt(this);
   }
 
   unobserve(observer: Observer): void {
@@ -324,6 +345,11 @@ export class QueryClient {
       entry.scheduleGc();
     } else entry.setOptions(options);
     return entry;
+  }
+
+  /** Puts an entry back under its key when nothing else is there. */
+  adopt<T>(entry: Entry<T>): void {
+    if (!this.entries.has(entry.queryHash)) this.entries.set(entry.queryHash, entry as Entry<unknown>);
   }
 
   remove<T>(entry: Entry<T>): void {
@@ -571,21 +597,32 @@ export interface MutationOptions<I, O> {
   onSuccess?: (result: O, input: I) => unknown;
 }
 
-/** A write: `mutateAsync(input)` calls it (then `onSuccess`) and settles with its answer; `isPending` while it runs. */
+/**
+ * A write: `mutateAsync(input)` calls it (then `onSuccess`) and settles with its answer;
+ * `isPending` while any call runs, `data` and `error` of the latest call.
+ */
 export function useMutation<I, O>(options: MutationOptions<I, O>) {
   const latest = useRef(options);
   useEffect(() => void (latest.current = options));
+  const calls = useRef({ started: 0, running: 0 });
   const [state, setState] = useState<{ isPending: boolean; error: Error | null; data?: O }>({ isPending: false, error: null });
   const mutateAsync = useCallback(async (input: I): Promise<O> => {
-    setState({ isPending: true, error: null });
+    const call = ++calls.current.started;
+    calls.current.running++;
+    setState((s) => ({ ...s, isPending: true, error: null }));
+    const settle = (next: { error: Error | null; data?: O }) => {
+      const running = --calls.current.running;
+      // An older call that settles late changes nothing but the count.
+      setState((s) => (call === calls.current.started ? { ...next, isPending: running > 0 } : { ...s, isPending: running > 0 }));
+    };
     try {
       const { mutationFn, onSuccess } = latest.current;
       const result = await mutationFn(input);
       await onSuccess?.(result, input);
-      setState({ isPending: false, error: null, data: result });
+      settle({ error: null, data: result });
       return result;
     } catch (error) {
-      setState({ isPending: false, error: error as Error });
+      settle({ error: error as Error });
       throw error;
     }
   }, []);
