@@ -1,4 +1,4 @@
-import { type Attrs, type MarkType, type NodeType, type ResolvedPos } from "prosemirror-model";
+import { type Attrs, type MarkType, type Node as ProseMirrorNode, type NodeType, type ResolvedPos } from "prosemirror-model";
 import { EditorState, Plugin, PluginKey, Selection, TextSelection, type Command, type Transaction } from "prosemirror-state";
 import { canJoin, liftTarget, Mapping, ReplaceAroundStep, ReplaceStep } from "prosemirror-transform";
 import { baseKeymap, chainCommands, deleteSelection, joinBackward, joinForward, lift, selectNodeBackward, selectNodeForward, setBlockType, toggleMark, wrapIn } from "prosemirror-commands";
@@ -26,8 +26,8 @@ const includes = (has: Attrs, attrs?: Attrs) => !attrs || Object.entries(attrs).
 
 /**
  * Whether a mark or node is on at the selection, as the toolbar shows it: with a cursor, the marks
- * there and the nodes around it; with a range, only when all of its text has the mark / the
- * nodes cover all of it.
+ * there and the nodes around it; with a range, only when all of its text has the mark / every
+ * text block of it is such a node or inside one.
  */
 export function isActive(state: EditorState, name: string, attrs?: Attrs): boolean {
   const { from, to, empty, $from } = state.selection;
@@ -45,15 +45,39 @@ export function isActive(state: EditorState, name: string, attrs?: Attrs): boole
     return text > 0 && marked >= text;
   }
   const nodeType = schema.nodes[name]!;
-  let covered = 0;
-  let found = false;
-  state.doc.nodesBetween(from, to, (node, pos) => {
-    if (node.isText || node.type !== nodeType || !includes(node.attrs, attrs)) return;
-    found = true;
-    covered += Math.min(pos + node.nodeSize, to) - Math.max(pos, from);
-  });
-  return empty ? found : covered >= to - from;
+  if (empty) {
+    for (let depth = $from.depth; depth > 0; depth--) {
+      const node = $from.node(depth);
+      if (node.type === nodeType && includes(node.attrs, attrs)) return true;
+    }
+    return false;
+  }
+  const { blocks, inside } = blocksWithin(state.doc, from, to, nodeType, attrs);
+  return blocks > 0 && inside === blocks;
 }
+
+/** How many text blocks the range meets, and how many of them are (or are inside) a node of `type`. */
+function blocksWithin(doc: ProseMirrorNode, from: number, to: number, type: NodeType, attrs?: Attrs) {
+  let blocks = 0;
+  let inside = 0;
+  doc.nodesBetween(from, to, (node, pos) => {
+    if (!node.isTextblock) return true;
+    blocks++;
+    const $in = doc.resolve(pos + 1);
+    for (let depth = $in.depth; depth > 0; depth--) {
+      const around = $in.node(depth);
+      if (around.type === type && includes(around.attrs, attrs)) {
+        inside++;
+        break;
+      }
+    }
+    return false;
+  });
+  return { blocks, inside };
+}
+
+/** Whether any text block the transaction's selection meets is inside a node of `type`. */
+const anyWithin = (tr: Transaction, type: NodeType) => blocksWithin(tr.doc, tr.selection.from, tr.selection.to, type).inside > 0;
 
 /** The closest ancestor of the selection's start that `is`, with its position. */
 function closest(state: EditorState | Transaction, is: (type: NodeType) => boolean) {
@@ -143,7 +167,9 @@ export const toggleHeading =
 export const toggleBlockquote: Command = (state, dispatch) => {
   if (!isActive(state, "blockquote")) return wrapIn(blockquote)(state, dispatch);
   if (lift(state, dispatch)) return true;
-  const tr = unwrapQuotes(state.tr);
+  const tr = state.tr;
+  // Quotes in quotes: each level in turn.
+  for (let level = 0; level < 8 && anyWithin(tr, blockquote); level++) unwrapQuotes(tr);
   if (!tr.docChanged) return false;
   dispatch?.(tr.scrollIntoView());
   return true;
@@ -187,7 +213,9 @@ export const toggleList =
       }
     }
     if (isActive(state, type.name)) {
-      const tr = liftBlocks(state.tr, { within: type });
+      const tr = state.tr;
+      // Lists in lists: each level in turn.
+      for (let level = 0; level < 8 && anyWithin(tr, type); level++) liftBlocks(tr, { within: type });
       if (!tr.docChanged) return false;
       dispatch?.(tr.scrollIntoView());
       return true;

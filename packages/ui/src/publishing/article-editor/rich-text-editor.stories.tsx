@@ -169,6 +169,30 @@ export const WholeTextInAndOutOfListsAndQuotes: Story = {
 };
 
 /**
+ * Lists in lists come out with the whole text selected, every level; with text outside any list
+ * selected too, 无序列表 is not shown pressed.
+ */
+export const NestedListsOutWithTheWholeText: Story = {
+  args: { defaultValue: "<ul><li><p>一</p><ul><li><p>一之一</p></li></ul></li></ul>" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = textbox(canvasElement);
+    const bullets = canvas.getByRole("button", { name: "无序列表" });
+    await userEvent.click(within(text).getByText("一之一"));
+    await userEvent.keyboard("{Control>}a{/Control}");
+    await expect(bullets).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(bullets);
+    await waitFor(() => expect(text.querySelector("ul")).toBeNull());
+    await expect(await handedOver(text, args.onValueChange)).toBe("<p>一</p><p>一之一</p>");
+    // A list under a paragraph, all selected: not all of it is a list.
+    await userEvent.click(within(text).getByText("一之一"));
+    await userEvent.keyboard("{Control>}{Shift>}8{/Shift}{/Control}{Control>}a{/Control}");
+    await waitFor(() => expect(text.querySelector("ul")).not.toBeNull());
+    await expect(bullets).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/**
  * A link whose text is its address follows the text as it is corrected (`https://exmple.org`); a link whose text is a
  * title keeps its address when the title is edited.
  */
