@@ -84,7 +84,8 @@ if (args.includes("--list")) {
   process.exit(0);
 }
 
-type State = "waiting" | "running" | "passed" | "failed" | "stopped";
+/** `settling`: an alone step waiting for the machine to be quiet before it starts. */
+type State = "waiting" | "settling" | "running" | "passed" | "failed" | "stopped";
 interface Run {
   step: Step;
   state: State;
@@ -105,7 +106,7 @@ rmSync(logs, { recursive: true, force: true });
 mkdirSync(logs, { recursive: true });
 
 const clock = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s`;
-const running = () => runs.filter((r) => r.state === "running");
+const running = () => runs.filter((r) => r.state === "running" || r.state === "settling");
 /** A need outside the chosen steps counts as met (`--only` runs what it names). */
 const ready = (r: Run) => (r.step.needs ?? []).every((n) => !chosenNames.has(n) || runs.find((x) => x.step.name === n)?.state === "passed");
 
@@ -195,6 +196,40 @@ function cpuSeconds(file: string): number | undefined {
   return parts.length === 2 ? parts[0]! + parts[1]! : undefined;
 }
 
+/** The machine's busy and total CPU time so far (jiffies, every core), from /proc/stat. */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    // idle and iowait are not busy; steal (the host's other guests) is.
+    return { busy: total - fields[3]! - fields[4]!, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Resolves once the machine's CPUs were at most QUIET busy over a second (what a finished step
+ * left behind — a browser closing, a server's last writes — has ended), or after QUIET_WAIT_S:
+ * a timed step measures our code, not its neighbours. Says what it waited for, if anything.
+ */
+const QUIET = 0.2;
+const QUIET_WAIT_S = 30;
+async function whenQuiet(): Promise<string | undefined> {
+  const began = Date.now();
+  let last = 0;
+  for (;;) {
+    const before = cpuTimes();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = cpuTimes();
+    if (!before || !after || after.total === before.total) return undefined;
+    last = (after.busy - before.busy) / (after.total - before.total);
+    const waited = (Date.now() - began) / 1000;
+    if (last <= QUIET) return waited > 1.5 ? `waited ${waited.toFixed(0)} s for a quiet machine` : undefined;
+    if (waited >= QUIET_WAIT_S) return `the machine stayed busy (${(last * 100).toFixed(0)} % of its CPUs over the last second): started after ${waited.toFixed(0)} s`;
+  }
+}
+
 function schedule(): void {
   if (!failed || keepGoing) {
     for (const r of runs) {
@@ -203,7 +238,13 @@ function schedule(): void {
       if (busy.some((b) => b.step.alone)) break;
       if (r.step.alone) {
         // Ordinary steps first; an alone step starts when the machine is quiet.
-        if (busy.length === 0 && !runs.some((o) => o.state === "waiting" && !o.step.alone && ready(o))) start(r);
+        if (busy.length === 0 && !runs.some((o) => o.state === "waiting" && !o.step.alone && ready(o))) {
+          r.state = "settling";
+          void whenQuiet().then((note) => {
+            if (note) console.log(`${clock()}  … ${r.step.name}: ${note}`);
+            if (r.state === "settling") start(r);
+          });
+        }
         continue;
       }
       if (r.step.light || busy.filter((b) => !b.step.light).length < lanes) start(r);
