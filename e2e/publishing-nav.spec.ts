@@ -29,3 +29,28 @@ test("publishing: its own navigation, from the side menu's 发布管理, reaches
   await page.getByRole("link", { name: "新增疾病" }).click();
   await expect(page).toHaveURL(/\/releaseM\/addDisease$/);
 });
+
+test("a page whose code does not arrive shows the failure inside the shell; other pages still open, and 重试 reloads it once the network is back", async ({ page }) => {
+  await signIn(page, demo.verified);
+  await page.goto("/releaseM");
+  const nav = page.getByRole("navigation", { name: "发布管理分类" });
+  await expect(nav.getByRole("link", { name: "草稿箱" })).toBeVisible();
+  // The comments page's code cannot be fetched (the server or the network down).
+  let down = true;
+  await page.route(/\/assets\/comment-page-[\w-]+\.js$/, (route) => (down ? route.abort("connectionrefused") : route.fallback()));
+  await nav.getByRole("link", { name: /^评论管理/ }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "服务器开小差了，请刷新页面重新请求" });
+  await expect(failure).toBeVisible();
+  // The shell stays: its menu still leads elsewhere.
+  await expect(page.getByRole("navigation", { name: "主菜单" })).toBeVisible();
+  // Another page renders as usual; back on the failed one, the failure again.
+  await nav.getByRole("link", { name: "草稿箱" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "草稿箱" })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  await page.goBack();
+  await expect(failure).toBeVisible();
+  down = false;
+  await failure.getByRole("button", { name: "重试" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "评论管理" })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ import { NoPermission } from "../features/notices/notices";
 import { handleOrdersEvent, usePendingOrderCount, usePendingOrdersWatcher } from "../features/orders/use-pending-orders";
 import { useChatUnreadCount } from "../features/chat/chat-unread";
 import { useChatWatcher } from "../features/chat/use-chat-watcher";
+import { PageBoundary } from "../features/errors/page-boundary";
 import { footerSettings } from "./footer-settings";
 import { UnsavedWorkGuard } from "../features/forms/unsaved-work-guard";
 import { aroundNav, askBeforeLeaving, installLeaveGuard } from "../features/forms/leave-guard";
@@ -176,7 +177,9 @@ function Shell({ route }: { route: RouteDef }) {
         footer={<Footer data-print-hide {...hostFooter} />}
       >
         {route.section === "publishing" && session.studioOpen ? <PublishingNav /> : null}
-        <Suspense fallback={<LoadingOverlay active scope="container" />}>{page}</Suspense>
+        <PageBoundary page={currentPath}>
+          <Suspense fallback={<LoadingOverlay active scope="container" />}>{page}</Suspense>
+        </PageBoundary>
       </AppShell>
     </>
   );

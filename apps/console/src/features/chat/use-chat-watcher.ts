@@ -9,9 +9,14 @@ export function useChatWatcher(enabled: boolean): void {
     if (!enabled) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import("./chat-watcher").then((m) => {
-      if (!cancelled) stop = m.chatWatcher.start();
-    });
+    // Code that did not arrive (the network down) stays failed until the window is reloaded: the
+    // chat's chime and badge start with the next load, and the chat page says what failed.
+    import("./chat-watcher").then(
+      (m) => {
+        if (!cancelled) stop = m.chatWatcher.start();
+      },
+      () => undefined,
+    );
     return () => {
       cancelled = true;
       stop?.();
