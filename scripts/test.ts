@@ -217,13 +217,12 @@ const QUIET = 0.2;
 const QUIET_WAIT_S = 30;
 async function whenQuiet(): Promise<string | undefined> {
   const began = Date.now();
-  let last = 0;
   for (;;) {
     const before = cpuTimes();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const after = cpuTimes();
     if (!before || !after || after.total === before.total) return undefined;
-    last = (after.busy - before.busy) / (after.total - before.total);
+    const last = (after.busy - before.busy) / (after.total - before.total);
     const waited = (Date.now() - began) / 1000;
     if (last <= QUIET) return waited > 1.5 ? `waited ${waited.toFixed(0)} s for a quiet machine` : undefined;
     if (waited >= QUIET_WAIT_S) return `the machine stayed busy (${(last * 100).toFixed(0)} % of its CPUs over the last second): started after ${waited.toFixed(0)} s`;
