@@ -29,11 +29,11 @@ export const uploadShapeSource = String.raw`\/uploads\/(?:(?:avatar|article|cove
 /**
  * The paths of our `/uploads/…` a URL-like text names once a browser has read it (relative to any
  * page, over http or https, `..` resolved, `\` as `/`, percent-escapes decoded): none, or one per
- * way of reading it. Only a path that starts at
- * `/uploads/` names one of our files: `https://site/wp-content/uploads/…` names another site's.
- * The host is not judged: behind a proxy the server does not know every name it is reached by.
+ * way of reading it. Only a path that starts at `/uploads/` names one of our files:
+ * `https://site/wp-content/uploads/…` names another site's. The host is not judged: behind a
+ * proxy the server does not know every name it is reached by.
  */
-export function uploadPathsOf(candidate: string): string[] {
+function uploadPathsOf(candidate: string): string[] {
   const paths: string[] = [];
   for (const base of bases) {
     let path: string;
