@@ -22,7 +22,9 @@ describe("PGlite on its own thread", () => {
     clearInterval(timer);
     expect(performance.now() - started).toBeGreaterThanOrEqual(390);
     // On the calling thread the 400 ms would have been one stall: no tick at all until the end.
-    expect(ticks).toBeGreaterThan(10);
+    // Here the timer runs on (about 40 ticks on a quiet machine; 10 were seen while the test
+    // command's other steps held both cores, so the bar is a few ticks, not most of them).
+    expect(ticks).toBeGreaterThanOrEqual(3);
   });
 
   it("answers rows as PGlite parses them: jsonb as objects, timestamps as dates", async () => {
