@@ -27,6 +27,9 @@ export interface ErrorReaction {
   centered?: boolean;
 }
 
+/** The button that tries again after a failure (a page, an upload, a message): one word everywhere. */
+export const retryLabel = "重试";
+
 /** The fixed messages of the catalogue, in the spec's words. */
 export const errorMessages = {
   phoneNotRegistered: "该手机号尚未注册",

@@ -3,6 +3,7 @@
  * screen shows for a message's state, how a thread is merged (a retry never duplicates), and the
  * chat record an order detail shows from the same thread. See docs/behaviour/chat.md.
  */
+import { retryLabel } from "../errors";
 import type { ChatMessage } from "../entities";
 import type { ChatConversation, ChatDeliveryState, ChatSender, ChatThreadMessage } from "./entities";
 
@@ -33,7 +34,7 @@ export const chatScreenTexts = {
   composerHint: "Enter 发送，Shift+Enter 换行",
   send: "发送",
   sendImage: "发送图片",
-  retry: "重试",
+  retry: retryLabel,
   readOnly: "问诊已结束，仅可查看聊天记录",
   phrases: "常用语",
   editPhrases: "编辑常用语",

@@ -3,6 +3,8 @@
  * checks before uploading and the server checks what it receives, with the same messages.
  */
 
+import { retryLabel } from "../errors";
+
 const MB = 1024 * 1024;
 
 export interface FileRule {
@@ -151,7 +153,7 @@ export const uploadTexts = {
   replace: "更换图片",
   uploading: "上传中",
   cancel: "取消上传",
-  retry: "重试",
+  retry: retryLabel,
   remove: "删除",
   preview: "查看大图",
   removeConfirm: "确定删除这张图片吗？",

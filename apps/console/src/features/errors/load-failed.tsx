@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ApiError } from "@doctor-console/api";
-import { errcodes, errorMessages, publishingTexts } from "@doctor-console/domain";
+import { errcodes, errorMessages, retryLabel } from "@doctor-console/domain";
 import { Button, EmptyState } from "@doctor-console/ui/primitives";
 
 /** 30007 (no data) reads as "missing"; anything else (HTTP failure, timeout, 500) as "failed". */
@@ -22,7 +22,7 @@ export function LoadFailed({ message, onRetry, children }: { message: string; on
     >
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          {publishingTexts.retry}
+          {retryLabel}
         </Button>
       ) : null}
       {children}
