@@ -25,6 +25,7 @@ import { chromium, type CDPSession, type Page } from "playwright";
 import { build, preview } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { compileHints, reactGroup } from "../../apps/console/compile-hints";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 import { writeFigures } from "../../scripts/figures";
 
@@ -86,9 +87,16 @@ async function buildHarness(outDir: string): Promise<void> {
   await build({
     root,
     logLevel: "warn",
-    plugins: [react(), tailwindcss()],
+    // As the console builds them: React and the virtual list in chunks of their own, they and the
+    // chat's code compiled as they load (apps/console/compile-hints.ts).
+    plugins: [react(), tailwindcss(), compileHints()],
     resolve: { conditions: ["source", "module", "browser", "production"] },
-    build: { outDir, emptyOutDir: true, target: "es2022", rollupOptions: { input: screens.map((s) => join(root, s.page)) } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: "es2022",
+      rolldownOptions: { input: screens.map((s) => join(root, s.page)), output: { codeSplitting: { groups: [reactGroup, { name: "virtual-rows", test: /[\\/]lib[\\/]virtual-rows\.ts$/ }] } } },
+    },
   });
 }
 
