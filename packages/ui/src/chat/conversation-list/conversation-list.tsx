@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps } from "react";
+import { memo, useId, useState, type ComponentProps } from "react";
 import { cva } from "class-variance-authority";
 import { chatMessagePreview, chatScreenTexts, searchConversations, type ChatConversation } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -84,15 +84,36 @@ export function ConversationList({
       ) : (
         <ul data-slot="conversation-list-items" className="flex min-h-0 flex-col gap-0.5 overflow-y-auto px-1">
           {shown.map((c) => (
-            <li key={c.id}>
-              <ConversationListItem conversation={c} selected={c.id === value} now={now} onSelect={() => setValue(c.id)} />
-            </li>
+            <ConversationListRow key={c.id} conversation={c} selected={c.id === value} now={now} onSelect={setValue} />
           ))}
         </ul>
       )}
     </nav>
   );
 }
+
+/**
+ * An item of the list, rendered again only when its conversation, its selection or "now" changes:
+ * opening a conversation renders the item left and the item opened, not every patient's
+ * (docs/performance.md, "Chat thread"). `onSelect` is the list's stable setter.
+ */
+const ConversationListRow = memo(function ConversationListRow({
+  conversation,
+  selected,
+  now,
+  onSelect,
+}: {
+  conversation: ChatConversation;
+  selected: boolean;
+  now: Date;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <li>
+      <ConversationListItem conversation={conversation} selected={selected} now={now} onSelect={() => onSelect(conversation.id)} />
+    </li>
+  );
+});
 
 export type ConversationListItemProps = Omit<ComponentProps<"button">, "children"> & {
   conversation: ChatConversation;
