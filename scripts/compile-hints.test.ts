@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build, type Plugin, type Rolldown } from "vite";
+import { build, type Rolldown } from "vite";
 import { compileHint, compileHints } from "../apps/console/compile-hints";
 
 let root: string;
@@ -21,7 +21,7 @@ const files: Record<string, string> = {
   "later.css": `.later { color: red; }\n`,
 };
 
-async function chunks(plugins: Plugin[]): Promise<Rolldown.OutputChunk[]> {
+async function chunks(plugins: ReturnType<typeof compileHints>[]): Promise<Rolldown.OutputChunk[]> {
   const result = await build({
     root,
     configFile: false,
