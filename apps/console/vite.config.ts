@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { compileHints, reactGroup } from "./compile-hints.ts";
 import { radixDirect } from "./radix-direct.ts";
 import { routePreload } from "./route-preload.ts";
 
@@ -55,6 +56,8 @@ export default defineConfig({
       prerender: "prerender.tsx",
     }),
     radixDirect(),
+    // React and the chat thread's code compiled as they load, not on the click that first runs them.
+    compileHints(),
     precompress(),
   ],
   resolve: {
@@ -95,7 +98,7 @@ export default defineConfig({
           // A group takes the modules its modules import too: React and the Radix basics have
           // groups of their own.
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+            reactGroup,
             {
               // The Radix modules that are not components of ours themselves (Primitive, Slot,
               // composed refs, presence, context, ids, sizes, VisuallyHidden…), as one file: a page

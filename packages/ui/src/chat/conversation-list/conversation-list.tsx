@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps } from "react";
+import { memo, useId, useState, type ComponentProps } from "react";
 import { cva } from "class-variance-authority";
 import { chatMessagePreview, chatScreenTexts, searchConversations, type ChatConversation } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -65,14 +65,8 @@ export function ConversationList({
   const shown = searchConversations(conversations, query);
 
   return (
-    <nav data-slot="conversation-list" aria-label={chatScreenTexts.conversations} className={cn("flex min-h-0 flex-col gap-2", className)} {...props}>
-      <div data-slot="conversation-list-search" className="relative px-1">
-        <label htmlFor={searchId} className="sr-only">
-          {chatScreenTexts.search}
-        </label>
-        <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-dc-muted-foreground" />
-        <Input id={searchId} type="search" value={query} placeholder={chatScreenTexts.search} onChange={(e) => setQuery(e.target.value)} className="pl-8" />
-      </div>
+    <nav data-slot="conversation-list" aria-label={chatScreenTexts.conversations} className={className ? cn(LIST_CLASS, className) : LIST_CLASS} {...props}>
+      <ConversationSearch id={searchId} query={query} onQueryChange={setQuery} />
       {loading && conversations.length === 0 ? (
         <ul data-slot="conversation-list-loading" aria-busy="true" aria-label={chatScreenTexts.conversations} className="flex flex-col gap-1 px-1">
           {[0, 1, 2].map((i) => (
@@ -84,15 +78,54 @@ export function ConversationList({
       ) : (
         <ul data-slot="conversation-list-items" className="flex min-h-0 flex-col gap-0.5 overflow-y-auto px-1">
           {shown.map((c) => (
-            <li key={c.id}>
-              <ConversationListItem conversation={c} selected={c.id === value} now={now} onSelect={() => setValue(c.id)} />
-            </li>
+            <ConversationListRow key={c.id} conversation={c} selected={c.id === value} now={now} onSelect={setValue} />
           ))}
         </ul>
       )}
     </nav>
   );
 }
+
+const LIST_CLASS = "flex min-h-0 flex-col gap-2";
+
+/**
+ * The search above the list: rendered again only when the search text changes, not when a
+ * conversation is opened (its input's classes are merged on each render).
+ */
+const ConversationSearch = memo(function ConversationSearch({ id, query, onQueryChange }: { id: string; query: string; onQueryChange: (query: string) => void }) {
+  return (
+    <div data-slot="conversation-list-search" className="relative px-1">
+      <label htmlFor={id} className="sr-only">
+        {chatScreenTexts.search}
+      </label>
+      <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-dc-muted-foreground" />
+      <Input id={id} type="search" value={query} placeholder={chatScreenTexts.search} onChange={(e) => onQueryChange(e.target.value)} className="pl-8" />
+    </div>
+  );
+});
+
+/**
+ * An item of the list, rendered again only when its conversation, its selection or "now" changes:
+ * opening a conversation renders the item left and the item opened, not every patient's
+ * (docs/performance.md, "Chat thread"). `onSelect` is the list's stable setter.
+ */
+const ConversationListRow = memo(function ConversationListRow({
+  conversation,
+  selected,
+  now,
+  onSelect,
+}: {
+  conversation: ChatConversation;
+  selected: boolean;
+  now: Date;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <li>
+      <ConversationListItem conversation={conversation} selected={selected} now={now} onSelect={() => onSelect(conversation.id)} />
+    </li>
+  );
+});
 
 export type ConversationListItemProps = Omit<ComponentProps<"button">, "children"> & {
   conversation: ChatConversation;
