@@ -9,6 +9,8 @@ const thread = (page: Page) => page.getByRole("region", { name: "聊天消息" }
 
 test.describe("chat", () => {
   test("/IM lists the accepted consultations; the menu counts the unread; opening one reads it", async ({ page }) => {
+    // The page's clock runs, and jumps where the test says.
+    await page.clock.install();
     await signIn(page, demo.verified);
     // The demo's accepted orders each end with a patient's message the doctor has not read.
     await expect(chatEntry(page)).toHaveAccessibleName(/条未读消息/, { timeout: 15_000 });
@@ -23,6 +25,11 @@ test.describe("chat", () => {
     await expect(unread).toBeVisible();
     await expect(page.getByText("选择左侧的患者开始沟通")).toBeVisible();
     await expectNoAxeViolations(page, "/IM");
+    // How long a patient has waited moves on while the list is open.
+    const waited = list.locator("[data-slot=conversation-waited]").first();
+    const waitedBefore = (await waited.textContent())!;
+    await page.clock.fastForward("01:01:00");
+    await expect(waited).not.toHaveText(waitedBefore);
 
     await unread.click();
     await expect(page).toHaveURL(/\/IM\?payRecordId=\d+$/);

@@ -100,6 +100,16 @@ rows.push(`| whole app (${all.length} chunks) | ${kib(whole).toFixed(1)} KiB | â
 figureRows.push({ figure: `whole app (${all.length} chunks)`, value: `${kib(whole).toFixed(1)} KiB`, budget: `â‰¤ ${wholeBudgetKiB} KiB`, ok: !wholeOver });
 writeFigures("console-js", { title: "JavaScript the console loads (gzip)", rows: figureRows });
 
+// The chunks V8 compiles as they load (apps/console/compile-hints.ts): React's, the chat page's and
+// the virtual list's, and no other (a small module of theirs copied into another chunk would take
+// the hint with it: compiled at load for nothing, on every page that loads that chunk).
+const hinted = all.filter((f) => readFileSync(join(dist, "assets", f), "utf8").startsWith("//# allFunctionsCalledOnLoad\n")).map((f) => f.replace(/-[\w-]{8}\.js$/, "")).sort();
+const hintedExpected = ["chat-page", "react", "virtual-rows"];
+if (hinted.join() !== hintedExpected.join()) {
+  console.error(`Compiled at load: ${hinted.join(", ") || "none"}; expected ${hintedExpected.join(", ")}.`);
+  failed = true;
+}
+
 console.log("JavaScript loaded (gzip):\n| screen | measured | budget | |\n|---|---|---|---|\n" + rows.join("\n"));
 if (failed) {
   console.error("A JavaScript budget is exceeded.");

@@ -69,14 +69,14 @@ function missedNavigationStart(lhr: Result): boolean {
   return lhr.runtimeError?.code === "NO_NAVSTART" || scoreMetrics.some((id) => lhr.audits[id]?.errorMessage?.includes("NO_NAVSTART"));
 }
 
-/** A category's score as Lighthouse's report shows it (out of 100, rounded): 0.996 is a 100. */
+/** The performance score as Lighthouse's report shows it (out of 100, rounded): 0.996 is a 100. Accessibility is all or nothing: 1 exactly. */
 const shown = (score: number | null | undefined) => Math.round((score ?? 0) * 100) / 100;
 
 function figuresOf(lhr: Result): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: shown(lhr.categories.performance?.score),
-    accessibility: shown(lhr.categories.accessibility?.score),
+    accessibility: lhr.categories.accessibility?.score ?? 0,
     lcpMs: audit("largest-contentful-paint"),
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),

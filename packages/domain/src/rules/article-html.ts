@@ -5,8 +5,6 @@
  * data so that browser and server cannot drift.
  */
 
-import { retryLabel } from "../errors";
-
 /** Elements the editor writes, and those articles written by earlier editors may hold. */
 export const articleHtmlTags = [
   "p", "br", "h1", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "code", "pre",
@@ -106,7 +104,6 @@ export const publishingTexts = {
   /** House wording: the editor when the article cannot be loaded. */
   articleMissing: "文章不存在或已被删除",
   backToList: "返回文章列表",
-  retry: retryLabel,
   /** House wording: the toolbar's link address and its refusal. */
   linkAddress: "链接地址",
   linkInvalid: "链接须以 http://、https:// 或 mailto: 开头",

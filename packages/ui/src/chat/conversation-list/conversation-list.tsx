@@ -1,4 +1,4 @@
-import { memo, useId, useState, type ComponentProps } from "react";
+import { memo, useEffect, useId, useState, type ComponentProps } from "react";
 import { cva } from "class-variance-authority";
 import { chatMessagePreview, chatScreenTexts, searchConversations, type ChatConversation } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
@@ -11,6 +11,10 @@ import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { chatWhen } from "../lib/chat-time";
 
 export type ConversationListProps = Omit<ComponentProps<"nav">, "children" | "defaultValue"> & {
+  /**
+   * Each a new object when it changes (as a state update makes them): an item is drawn again only
+   * when its own conversation object, its selection or `now` is another one.
+   */
   conversations: readonly ChatConversation[];
   /** The open conversation's id (controlled); null for none. */
   value?: string | null;
@@ -20,7 +24,10 @@ export type ConversationListProps = Omit<ComponentProps<"nav">, "children" | "de
   query?: string;
   defaultQuery?: string;
   onQueryChange?: (query: string) => void;
-  /** "Now", for how long patients have waited and the times of the last messages. */
+  /**
+   * "Now", for how long patients have waited and the times of the last messages (a new `Date` to
+   * move it on). Without it, the list reads the clock every 30 seconds itself.
+   */
   now?: Date;
   /** Shows a busy list before the first answer. */
   loading?: boolean;
@@ -59,8 +66,8 @@ export function ConversationList({
 }: ConversationListProps) {
   const [value, setValue] = useControllableState<string | null>({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange });
   const [query, setQuery] = useControllableState({ prop: queryProp, defaultProp: defaultQuery, onChange: onQueryChange });
-  const [fallbackNow] = useState(() => new Date());
-  const now = nowProp ?? fallbackNow;
+  const clock = useClock(nowProp === undefined);
+  const now = nowProp ?? clock;
   const searchId = useId();
   const shown = searchConversations(conversations, query);
 
@@ -103,6 +110,17 @@ const ConversationSearch = memo(function ConversationSearch({ id, query, onQuery
     </div>
   );
 });
+
+/** The time, read again every 30 seconds while `running`: how long a patient waited moves on. */
+function useClock(running: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
 
 /**
  * An item of the list, rendered again only when its conversation, its selection or "now" changes:

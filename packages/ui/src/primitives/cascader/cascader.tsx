@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
+import { retryLabel } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { popupMotion } from "../../lib/motion";
 import { useControllableState } from "../../lib/use-controllable-state";
@@ -27,7 +28,7 @@ export type CascaderProps = Omit<ComponentProps<"button">, "value" | "defaultVal
   size?: keyof typeof controlSizes;
 };
 
-const defaultTexts = { loading: "加载中", failed: "加载失败", retry: "重试", empty: "暂无数据" };
+const defaultTexts = { loading: "加载中", failed: "加载失败", retry: retryLabel, empty: "暂无数据" };
 
 /**
  * A cascader: a button that opens columns of options (Radix Popover), one per level. A leaf

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ComponentProps } from "react";
-import { formatDuration } from "@doctor-console/domain";
+import { formatDuration, retryLabel } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { Label } from "../../primitives/label";
@@ -35,7 +35,7 @@ export function VideoRecorder({ mediaDevices = defaultMedia, now, className, ...
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-dc-md border border-dc-destructive/40 bg-dc-destructive/5 px-4 py-3 text-dc-destructive">
           <span>{rec.error}</span>
           <Button variant="outline" size="sm" onClick={rec.retry}>
-            重试
+            {retryLabel}
           </Button>
         </div>
       ) : null}
