@@ -145,7 +145,9 @@ test.describe("unsaved work", () => {
     // Back while it is on its way, right after 提交成功.
     let releaseDetail = () => {};
     const detailHeld = new Promise<void>((resolve) => (releaseDetail = resolve));
+    let held = 0;
     await page.route(/\/assets\/prescription-detail-page-[^/]*\.js$/, async (route) => {
+      held += 1;
       await detailHeld;
       await route.continue();
     });
@@ -156,6 +158,8 @@ test.describe("unsaved work", () => {
     await page.getByRole("button", { name: "提交", exact: true }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "提交成功" }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/nutriRecipel\/nutriRecipelDetail\?nutritionPrescriptionId=\d+$/);
+    // The race this test is about: the detail page's code was asked for and is still held.
+    expect(held).toBeGreaterThan(0);
     await page.goBack();
     await expect(page).toHaveURL(formPath);
     releaseDetail();
