@@ -129,6 +129,52 @@ test.describe("unsaved work", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("Back right after issuing a prescription, before its detail page has arrived, opens the form empty; 提交 issues nothing twice", async ({ page }) => {
+    const patient = "返回重复";
+    await startPrescription(page, patient);
+    await page.getByRole("button", { name: "添加营养品" }).click();
+    const dialog = page.getByRole("dialog", { name: "添加营养品" });
+    await dialog.getByRole("combobox", { name: "营养品" }).pressSequentially("乳清");
+    await dialog.getByRole("option", { name: /乳清蛋白粉/ }).click();
+    await expect(dialog.getByRole("textbox", { name: "用法用量" })).not.toHaveValue("");
+    await dialog.getByRole("spinbutton", { name: "数量" }).fill("1");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(dialog).toBeHidden();
+
+    // The detail page's code arrives late (a slow network, a busy machine): the doctor presses
+    // Back while it is on its way, right after 提交成功.
+    let releaseDetail = () => {};
+    const detailHeld = new Promise<void>((resolve) => (releaseDetail = resolve));
+    let held = 0;
+    await page.route(/\/assets\/prescription-detail-page-[^/]*\.js$/, async (route) => {
+      held += 1;
+      await detailHeld;
+      await route.continue();
+    });
+    const issued: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/docnutrition/addNutritionPrescription") && r.request().method() === "POST") issued.push(r.url());
+    });
+    await page.getByRole("button", { name: "提交", exact: true }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "提交成功" }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/nutriRecipel\/nutriRecipelDetail\?nutritionPrescriptionId=\d+$/);
+    // The race this test is about: the detail page's code was asked for and is still held.
+    expect(held).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(page).toHaveURL(formPath);
+    releaseDetail();
+
+    // The prescription is issued: the form opens empty, nothing of it kept or offered.
+    await expect(page.getByText("尚未填写患者基本信息")).toBeVisible();
+    await expect(patientShown(page, patient)).toHaveCount(0);
+    await expect(page.getByText("尚未添加营养品")).toBeVisible();
+    await expect(page.getByRole("region", { name: "恢复未保存的内容" })).toHaveCount(0);
+    // 提交 now has nothing to issue.
+    await page.getByRole("button", { name: "提交", exact: true }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "请完善信息在提交" }).first()).toBeVisible();
+    expect(issued).toHaveLength(1);
+  });
+
   test("a server failure while the form holds unsaved input does not advise a reload", async ({ page }) => {
     const patient = "失败测试";
     await startPrescription(page, patient);

@@ -86,6 +86,26 @@ function BackgroundWork() {
 }
 
 /**
+ * Counts the visits of pages: a new number whenever another page opens (routes sharing a page,
+ * a section's tabs, are one visit). The page boundary is keyed by it, so that a page left is
+ * unmounted at once. Otherwise, while the next page's code is still on its way, React keeps the
+ * page left, hidden, with all its state, and Back within that moment shows it again as it was: a
+ * form just submitted comes back filled, its 提交 ready to send it again (see
+ * docs/behaviour/shell.md#unsaved-work).
+ */
+function usePageVisit(Page: unknown): number {
+  const [visit, setVisit] = useState({ Page, count: 0 });
+  // Adjusted during render (React's "storing information from previous renders"): the new page
+  // renders once, in its own boundary.
+  if (visit.Page !== Page) {
+    const next = { Page, count: visit.count + 1 };
+    setVisit(next);
+    return next.count;
+  }
+  return visit.count;
+}
+
+/**
  * The signed-in console, in the cache of server state: the query client's provider is here, not
  * in app.tsx, so that /login loads no data layer.
  */
@@ -127,6 +147,7 @@ function Shell({ route }: { route: RouteDef }) {
     ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: paths.menuEntry(e.route), label: e.label })),
   ].map((item) => ({ ...item, icon: menuIcons[item.route] }));
   const Page = mayOpenPath(location, vip, new Date()) ? route.component : NoPermission;
+  const visit = usePageVisit(Page);
   // The same element while the page stays: a change of the shell (a badge, the tabs) does not re-render the page.
   const page = useMemo(() => (route.studio ? <StudioGate><Page /></StudioGate> : <Page />), [Page, route.studio]);
 
@@ -178,7 +199,10 @@ function Shell({ route }: { route: RouteDef }) {
       >
         {route.section === "publishing" && session.studioOpen ? <PublishingNav /> : null}
         <PageBoundary page={currentPath}>
-          <Suspense fallback={<LoadingOverlay active scope="container" />}>{page}</Suspense>
+          {/* One boundary per visit: the page left is gone at once, even while the next one's code is on its way. */}
+          <Suspense key={visit} fallback={<LoadingOverlay active scope="container" />}>
+            {page}
+          </Suspense>
         </PageBoundary>
       </AppShell>
     </>
