@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { demo, signIn } from "./helpers";
+import { demo, signIn, signInThroughForm } from "./helpers";
 
 // See docs/behaviour/shell.md#unsaved-work: a form with unsaved input asks before it is left, keeps
 // a copy in the browser, and survives signing in again in place.
@@ -12,6 +12,11 @@ const formPath = /\/nutriRecipel\/addnutriRecipel\?articleId=0$/;
 /** Signs in on the nutrition page, opens 开具营养处方 by clicks and types the patient's basic information (the form holds unsaved input). */
 async function startPrescription(page: Page, patient: string) {
   await signIn(page, demo.verified, { at: "/nutriRecipel" });
+  await openPrescription(page, patient);
+}
+
+/** From the nutrition page: opens 开具营养处方 and types the patient's basic information. */
+async function openPrescription(page: Page, patient: string) {
   await page.getByRole("link", { name: "开具营养处方" }).click();
   await expect(page).toHaveURL(formPath);
   await page.getByRole("button", { name: "填写基本信息" }).click();
@@ -78,6 +83,16 @@ test.describe("unsaved work", () => {
     await menu(page).getByRole("link", { name: "首页" }).click();
     await expect(page).toHaveURL(/\/Welcome$/i);
     await expect(leaveQuestion(page)).toHaveCount(0);
+  });
+
+  test("signed in through the form, with no reload since, Back from a dirty form is asked too", async ({ page }) => {
+    // The router began listening to Back on /login, before the shell and its leave guard had loaded.
+    const patient = "表单登录";
+    await signInThroughForm(page, demo.verified);
+    await menu(page).getByRole("link", { name: "营养管理" }).click();
+    await openPrescription(page, patient);
+    await page.goBack();
+    await askedAndStay(page, patient);
   });
 
   test("a reload asks first (beforeunload), then offers the browser's copy of the prescription", async ({ page }) => {

@@ -1,3 +1,5 @@
+// First: Back and Forward reach the leave guard before the router (see the module).
+import "./popstate-first";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, LoginPage, SignedInScreen } from "./app";

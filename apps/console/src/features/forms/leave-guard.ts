@@ -9,6 +9,7 @@
  * A navigation that replaces the address (a page rewriting its own address, a redirect) is not
  * asked: it leaves nothing.
  */
+import { handlePopstateFirst } from "../../popstate-first";
 import { guardLeave, hasUnsavedWork } from "./unsaved-work";
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -54,24 +55,20 @@ export function installLeaveGuard(): void {
   addEventListener("replaceState", remember);
   // 离开 after Back: the history step that follows is the doctor's, and passes.
   let passNextStep = false;
-  // In the capture phase: before the router's own listener, whenever that one was added.
-  addEventListener(
-    "popstate",
-    (event) => {
-      if (passNextStep || leaving || !hasUnsavedWork()) {
-        passNextStep = false;
-        return remember();
-      }
-      // The router must not see this one: the page stays until the doctor says 离开.
-      event.stopImmediatePropagation();
-      history.pushState(history.state, "", shown);
-      guardLeave(() => {
-        passNextStep = true;
-        history.back();
-      });
-    },
-    { capture: true },
-  );
+  // Before the router's own listener, whenever that one was added (../../popstate-first.ts).
+  handlePopstateFirst((event) => {
+    if (passNextStep || leaving || !hasUnsavedWork()) {
+      passNextStep = false;
+      return remember();
+    }
+    // The router must not see this one: the page stays until the doctor says 离开.
+    event.stopImmediatePropagation();
+    history.pushState(history.state, "", shown);
+    guardLeave(() => {
+      passNextStep = true;
+      history.back();
+    });
+  });
   // A plain same-origin link (the top bar's home link): the router's links have already been
   // handled (and asked) by the time the click bubbles up here, and prevented the browser's own.
   let unloadAsked = false;
