@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Card, CardContent, CardHeader, CardTitle } from "../../primitives/card";
+import { LoadingOverlay } from "../../primitives/loading-overlay";
 import { Footer } from "../footer";
 import { SideMenu, SideMenuTrigger } from "../side-menu";
 import { phoneViewport, tabletViewport } from "../../lib/viewports";
@@ -14,7 +15,7 @@ import { allStatesSnapshot, noSnapshot } from "../../lib/chromatic";
 
 const onLogout = fn();
 
-function Console({ isVip, collapsed: startCollapsed = false }: { isVip: boolean; collapsed?: boolean }) {
+function Console({ isVip, collapsed: startCollapsed = false, loading = false }: { isVip: boolean; collapsed?: boolean; loading?: boolean }) {
   const [route, setRoute] = useState("/releaseM");
   const [tabs, setTabs] = useState<TabBarItem[]>(openedTabs);
   const [collapsed, setCollapsed] = useState(startCollapsed);
@@ -80,14 +81,18 @@ function Console({ isVip, collapsed: startCollapsed = false }: { isVip: boolean;
       }
       footer={<Footer />}
     >
-      <Card>
-        <CardHeader>
-          <CardTitle>{tabs.find((t) => t.path === route)?.title ?? route}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p>当前路由：{route}</p>
-        </CardContent>
-      </Card>
+      {loading ? (
+        <LoadingOverlay active scope="container" />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>{tabs.find((t) => t.path === route)?.title ?? route}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p>当前路由：{route}</p>
+          </CardContent>
+        </Card>
+      )}
     </AppShell>
   );
 }
@@ -200,6 +205,29 @@ export const Phone: Story = {
     await expect(canvas.getByText("当前路由：/visitRecord")).toBeVisible();
     await expect(within(canvas.getByRole("navigation", { name: "已打开的页面" })).getByRole("link", { name: "就诊记录" })).toHaveAttribute("aria-current", "page");
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * A page whose code is still on its way: its loading veil covers the page's area only, and the
+ * menu, the tabs and the top bar stay usable (the doctor can go elsewhere meanwhile).
+ */
+export const PageLoading: Story = {
+  render: () => <Console isVip loading />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole("main").getBoundingClientRect();
+    const veil = canvasElement.querySelector<HTMLElement>("[data-slot=loading-overlay]")!.getBoundingClientRect();
+    await expect(veil.left).toBeGreaterThanOrEqual(main.left);
+    await expect(veil.top).toBeGreaterThanOrEqual(main.top);
+    await expect(veil.right).toBeLessThanOrEqual(main.right);
+    const link = within(canvas.getByRole("navigation", { name: "主菜单" })).getAllByRole("link")[0]!;
+    const box = link.getBoundingClientRect();
+    // What a click at the menu item's middle lands on: the item, not the veil.
+    await expect(link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+    const tab = within(canvas.getByRole("navigation", { name: "已打开的页面" })).getAllByRole("link")[0]!;
+    const tabBox = tab.getBoundingClientRect();
+    await expect(tab.contains(document.elementFromPoint(tabBox.left + tabBox.width / 2, tabBox.top + tabBox.height / 2))).toBe(true);
   },
 };
 
