@@ -287,7 +287,8 @@ export async function conversationsOf(db: Queryable, doctorId: number, orderId?:
       ...(order.patientSummary ? { patientSummary: order.patientSummary } : {}),
       lastMessage: last,
       unread: r.unread,
-      waitingSince: r.waiting_since ? new Date(r.waiting_since).toISOString() : null,
+      // A read-only conversation cannot be answered: nobody waits in it (it sorts by its activity).
+      waitingSince: r.waiting_since && chatWritable(order) ? new Date(r.waiting_since).toISOString() : null,
       readOnly: !chatWritable(order),
     };
   });

@@ -104,6 +104,17 @@ describe("a finished order's conversation", () => {
     expect(await h.count("chat_messages")).toBe(before);
     expect((await zhang.client.chat.listChatConversations({})).find((c) => c.orderId === 10019)?.readOnly).toBe(true);
   });
+
+  it("waits for nobody: it ends the list after the conversations waiting for a reply, however old its last patient message", async () => {
+    const list = await zhang.client.chat.listChatConversations({});
+    // 10020 finished with the patient's picture unanswered (the demo data).
+    expect(list.find((c) => c.orderId === 10020)).toMatchObject({ readOnly: true, waitingSince: null });
+    const lastWaiting = list.map((c) => c.waitingSince !== null).lastIndexOf(true);
+    expect(lastWaiting).toBeGreaterThanOrEqual(0);
+    list.forEach((c, i) => {
+      if (c.readOnly) expect(i).toBeGreaterThan(lastWaiting);
+    });
+  });
 });
 
 describe("sending", () => {
