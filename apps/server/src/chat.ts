@@ -8,7 +8,7 @@
  * (routes/patient-chat.ts). A conversation is an order of states 2, 6 or 7 (accepted, then
  * finished); it is written only while the order is accepted.
  */
-import { chatOrderStates, chatTexts, chatWritable, type ChatConversation, type ChatDeliveryState, type ChatSender, type ChatThreadMessage, type OrderPatient } from "@doctor-console/domain";
+import { chatOrderStates, chatTexts, chatWritable, orderConversations, type ChatConversation, type ChatDeliveryState, type ChatSender, type ChatThreadMessage, type OrderPatient } from "@doctor-console/domain";
 import type { ChatEvent, ChatHistoryPage } from "@doctor-console/api/contract";
 import { notFound } from "./http/envelope";
 import { ThrottledError } from "./http/throttle";
@@ -292,13 +292,7 @@ export async function conversationsOf(db: Queryable, doctorId: number, orderId?:
       readOnly: !chatWritable(order),
     };
   });
-  const activity = (c: ChatConversation) => (c.lastMessage ? Date.parse(c.lastMessage.sentAt) : 0);
-  return conversations.sort((a, b) => {
-    if (a.waitingSince && b.waitingSince) return Date.parse(a.waitingSince) - Date.parse(b.waitingSince) || b.orderId - a.orderId;
-    if (a.waitingSince) return -1;
-    if (b.waitingSince) return 1;
-    return activity(b) - activity(a) || b.orderId - a.orderId;
-  });
+  return orderConversations(conversations);
 }
 
 /** Records that an image was uploaded into the order's conversation (it may then be sent there). */

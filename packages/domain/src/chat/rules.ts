@@ -116,6 +116,22 @@ export function chatMessagePreview(message: ChatThreadMessage | null): string {
   return message.kind === "image" ? chatScreenTexts.image : message.text.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * The doctor's conversations in the order the workbench shows them (see docs/behaviour/chat.md):
+ * those waiting for the doctor's reply first, the longest waiting first; then the latest activity
+ * first; the newer order first on a tie. The reference server lists them so, and the workbench
+ * keeps them so as messages come in.
+ */
+export function orderConversations<C extends Pick<ChatConversation, "orderId" | "waitingSince" | "lastMessage">>(conversations: readonly C[]): C[] {
+  const activity = (c: C) => (c.lastMessage ? Date.parse(c.lastMessage.sentAt) : 0);
+  return [...conversations].sort((a, b) => {
+    if (a.waitingSince && b.waitingSince) return Date.parse(a.waitingSince) - Date.parse(b.waitingSince) || b.orderId - a.orderId;
+    if (a.waitingSince) return -1;
+    if (b.waitingSince) return 1;
+    return activity(b) - activity(a) || b.orderId - a.orderId;
+  });
+}
+
 /** Conversations matching what the doctor typed in the search (name, summary or last message), in their order. */
 export function searchConversations(conversations: readonly ChatConversation[], query: string): ChatConversation[] {
   const q = query.trim().toLowerCase();

@@ -86,7 +86,11 @@ export const FailedSendRetried: Story = {
   },
 };
 
-/** The patient writes: in the open conversation the message shows and is read; in another the unread count grows. */
+/**
+ * The patient writes: in the open conversation the message shows and is read, and the
+ * conversation takes its place among those waiting for a reply (the longest waiting first); in
+ * another the unread count grows.
+ */
 export const PatientWrites: Story = {
   args: { transport: createMemoryChatTransport(), defaultValue: "k1" },
   play: async ({ args, canvasElement }) => {
@@ -96,6 +100,10 @@ export const PatientWrites: Story = {
     await waitFor(() => expect(within(thread(canvasElement)).getByText("<script>alert(1)</script>那水果可以吃吗？")).toBeVisible());
     await waitFor(() => expect(transport.reads.at(-1)).toEqual({ conversationId: "k1", upTo: said.id }));
     await expect(conversation(canvasElement, "陈秀英")).not.toHaveAccessibleName(/条未读/);
+    const names = ["李小红", "王建国", "陈秀英", "赵德明"];
+    const order = () => [...canvasElement.querySelectorAll("[data-slot=conversation-list-item]")].map((item) => names.find((n) => item.textContent?.includes(n)));
+    // 李小红 has waited 26 hours, 王建国 two; 陈秀英 waits from now; 赵德明's consultation is over.
+    await waitFor(() => expect(order()).toEqual(names));
 
     transport.patientSays("k2", "医生在吗？");
     await waitFor(() => expect(conversation(canvasElement, "王建国")).toHaveAccessibleName(/4 ?条未读/));

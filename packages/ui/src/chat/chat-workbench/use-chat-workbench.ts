@@ -3,6 +3,7 @@ import {
   applyChatStatus,
   lastPatientMessage,
   mergeChatMessages,
+  orderConversations,
   type ChatConversation,
   type ChatThreadMessage,
 } from "@doctor-console/domain";
@@ -99,7 +100,7 @@ export function useChatWorkbench({ transport, value: valueProp, defaultValue = n
             unread: m.from === "patient" && !open && c.lastMessage?.id !== m.id ? c.unread + 1 : c.unread,
             waitingSince: m.from === "doctor" ? null : (c.waitingSince ?? m.sentAt),
           };
-          return list.map((x, i) => (i === at ? next : x));
+          return orderConversations(list.map((x, i) => (i === at ? next : x)));
         });
       } else if (event.type === "status") {
         setThreads((all) => {
@@ -110,7 +111,9 @@ export function useChatWorkbench({ transport, value: valueProp, defaultValue = n
         });
       } else {
         const c = event.conversation;
-        setConversations((list) => (list.some((x) => x.id === c.id) ? list.map((x) => (x.id === c.id ? (openRef.current.id === c.id && openRef.current.visible ? { ...c, unread: 0 } : c) : x)) : [c, ...list]));
+        setConversations((list) =>
+          orderConversations(list.some((x) => x.id === c.id) ? list.map((x) => (x.id === c.id ? (openRef.current.id === c.id && openRef.current.visible ? { ...c, unread: 0 } : c) : x)) : [c, ...list]),
+        );
       }
     };
     const stop = transport.subscribe(onEvent);
@@ -119,7 +122,7 @@ export function useChatWorkbench({ transport, value: valueProp, defaultValue = n
         await transport.connect();
         const list = await transport.conversations(controller.signal);
         if (controller.signal.aborted) return;
-        setConversations(list);
+        setConversations(orderConversations(list));
         setStatus("ready");
       } catch {
         if (!controller.signal.aborted) setStatus("failed");
