@@ -87,9 +87,9 @@ export const FailedSendRetried: Story = {
 };
 
 /**
- * The patient writes: in the open conversation the message shows and is read, and the
- * conversation takes its place among those waiting for a reply (the longest waiting first); in
- * another the unread count grows.
+ * The patient writes: in the open conversation the message shows and is read; in another the
+ * unread count grows. The list is in the order of the rule (those waiting first, the longest
+ * first) and stays in place as messages come in: no row moves under the doctor's pointer.
  */
 export const PatientWrites: Story = {
   args: { transport: createMemoryChatTransport(), defaultValue: "k1" },

@@ -100,7 +100,8 @@ export function useChatWorkbench({ transport, value: valueProp, defaultValue = n
             unread: m.from === "patient" && !open && c.lastMessage?.id !== m.id ? c.unread + 1 : c.unread,
             waitingSince: m.from === "doctor" ? null : (c.waitingSince ?? m.sentAt),
           };
-          return orderConversations(list.map((x, i) => (i === at ? next : x)));
+          // In place: the list does not move under the doctor's pointer or focus (it is ordered on load).
+          return list.map((x, i) => (i === at ? next : x));
         });
       } else if (event.type === "status") {
         setThreads((all) => {
@@ -111,9 +112,7 @@ export function useChatWorkbench({ transport, value: valueProp, defaultValue = n
         });
       } else {
         const c = event.conversation;
-        setConversations((list) =>
-          orderConversations(list.some((x) => x.id === c.id) ? list.map((x) => (x.id === c.id ? (openRef.current.id === c.id && openRef.current.visible ? { ...c, unread: 0 } : c) : x)) : [c, ...list]),
-        );
+        setConversations((list) => (list.some((x) => x.id === c.id) ? list.map((x) => (x.id === c.id ? (openRef.current.id === c.id && openRef.current.visible ? { ...c, unread: 0 } : c) : x)) : [c, ...list]));
       }
     };
     const stop = transport.subscribe(onEvent);

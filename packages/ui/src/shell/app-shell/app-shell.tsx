@@ -52,7 +52,7 @@ export function AppShell({
         {sideMenu}
         <div data-slot="app-shell-column" className="flex min-w-0 flex-1 flex-col print:block">
           {tabBar}
-          <main id="main-content" tabIndex={-1} data-slot="app-shell-main" className="relative min-h-0 flex-1 overflow-auto p-3 outline-none sm:p-4 print:overflow-visible print:p-0">
+          <main id="main-content" tabIndex={-1} data-slot="app-shell-main" className="relative isolate min-h-0 flex-1 overflow-auto p-3 outline-none sm:p-4 print:overflow-visible print:p-0">
             {children}
           </main>
           {footer}
