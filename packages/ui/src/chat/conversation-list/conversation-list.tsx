@@ -116,7 +116,6 @@ function useClock(running: boolean): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!running) return;
-    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, [running]);
