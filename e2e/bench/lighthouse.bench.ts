@@ -8,8 +8,8 @@
  * run (by performance score) is printed with LCP, TBT, CLS, accessibility (axe gives the same
  * answer every run: checked in the first) and every run's score, and the gate fails below mobile
  * 0.95 / desktop 1.0 performance (the score as the report shows it, out of 100) or 1.0 accessibility, or above a mobile LCP of 2.8 s (median of the runs).
- * A page and form factor whose set of runs is below its budget is measured a second time, and the
- * median is of both sets (the worse middle run of the ten).
+ * A page and form factor whose set of runs is below its budget is measured a second time (at least
+ * 3 runs), and the median is of both sets (the worse middle run).
  *
  * One server and one browser for everything; the session is made once through the login form
  * and kept (Lighthouse's storage reset is off; the HTTP cache is cleared before every run).
@@ -128,7 +128,10 @@ const cdp = await context.newCDPSession(page);
 /** `runs` Lighthouse runs of a page; the first gathers accessibility too (unless `again`: a second set). */
 async function measure(path: string, formFactor: "mobile" | "desktop", again = false): Promise<Figures[]> {
   const samples: Figures[] = [];
-  for (let n = 0; n < runsOf[formFactor]; n++) {
+  // A second set has 3 runs at least: with desktop's single run, one outlier (a run at 0.79 in a
+  // clean clone, TBT 483 ms, then 1.00) is outvoted instead of being the worse of two.
+  const runs = again ? Math.max(runsOf[formFactor], 3) : runsOf[formFactor];
+  for (let n = 0; n < runs; n++) {
     // A second set's runs are numbered after the first's (the first run of all gathers accessibility).
     const i = again ? runsOf[formFactor] + n : n;
     await cdp.send("Network.clearBrowserCache");
