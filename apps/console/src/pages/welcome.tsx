@@ -1,3 +1,4 @@
+import { useNow } from "@doctor-console/ui/primitives";
 import { Link } from "wouter";
 import { useQueries } from "../data/server-state";
 import { studioGate, verificationStateLabel, worklistTexts } from "@doctor-console/domain";
@@ -8,7 +9,6 @@ import { firstTabs, paths } from "../paths";
 import { routerLink } from "../router-link";
 import { pendingTotalOf, worklistItems } from "../features/home/worklist";
 import { StudioGateAction } from "../features/personal-data/studio-gate-action";
-import { useNow } from "../features/orders/use-now";
 
 /**
  * The landing page: who is signed in, what waits for the doctor (the worklist, one count per item

@@ -120,7 +120,7 @@ export function chatMessagePreview(message: ChatThreadMessage | null): string {
  * The doctor's conversations in the order the workbench shows them (see docs/behaviour/chat.md):
  * those waiting for the doctor's reply first, the longest waiting first; then the latest activity
  * first; the newer order first on a tie. The reference server lists them so, and the workbench
- * keeps them so as messages come in.
+ * orders the list so when it loads (as messages come in, rows change in place).
  */
 export function orderConversations<C extends Pick<ChatConversation, "orderId" | "waitingSince" | "lastMessage">>(conversations: readonly C[]): C[] {
   const activity = (c: C) => (c.lastMessage ? Date.parse(c.lastMessage.sentAt) : 0);

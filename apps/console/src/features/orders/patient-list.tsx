@@ -1,13 +1,13 @@
 import { memo, useState } from "react";
 import { acceptedOrder, orderInListState, refusedOrder, refusalSentMessage, showPager, successMessages, type ConsultationOrder, type Page, type PatientListState } from "@doctor-console/domain";
 import { OrderTable } from "@doctor-console/ui/orders";
-import { Pagination, toast } from "@doctor-console/ui/primitives";
+import { Pagination, toast, useNow } from "@doctor-console/ui/primitives";
 import { useWrite } from "../../data/mutations";
 import { routerLink } from "../../router-link";
 import { reportError } from "../../report-error";
 import { useOrderListPage, type OrderListView } from "./list-view";
 import { pendingOrders } from "./use-pending-orders";
-import { useNow } from "./use-now";
+
 import { paths } from "../../paths";
 
 /** 发消息 opens the conversation of an accepted order (已接诊, state 2); finished ones are read from their records. */

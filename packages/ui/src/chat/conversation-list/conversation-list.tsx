@@ -1,9 +1,10 @@
-import { memo, useEffect, useId, useState, type ComponentProps } from "react";
+import { memo, useId, type ComponentProps } from "react";
 import { cva } from "class-variance-authority";
 import { chatMessagePreview, chatScreenTexts, searchConversations, type ChatConversation } from "@doctor-console/domain";
 import { cn } from "../../lib/cn";
 import { formatWaited } from "../../lib/format";
 import { useControllableState } from "../../lib/use-controllable-state";
+import { useNow } from "../../lib/use-now";
 import { EmptyState } from "../../primitives/empty-state";
 import { SearchIcon } from "../../primitives/icon";
 import { Input } from "../../primitives/input";
@@ -66,7 +67,8 @@ export function ConversationList({
 }: ConversationListProps) {
   const [value, setValue] = useControllableState<string | null>({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange });
   const [query, setQuery] = useControllableState({ prop: queryProp, defaultProp: defaultQuery, onChange: onQueryChange });
-  const clock = useClock(nowProp === undefined);
+  // Without a host's clock, the list's own, read every 30 s.
+  const clock = useNow(nowProp === undefined ? 30_000 : null);
   const now = nowProp ?? clock;
   const searchId = useId();
   const shown = searchConversations(conversations, query);
@@ -110,17 +112,6 @@ const ConversationSearch = memo(function ConversationSearch({ id, query, onQuery
     </div>
   );
 });
-
-/** The time, read again every 30 seconds while `running`: how long a patient waited moves on. */
-function useClock(running: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
 
 /**
  * An item of the list, rendered again only when its conversation, its selection or "now" changes:

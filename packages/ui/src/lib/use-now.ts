@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The current time, refreshed every `everyMs` (null: taken once). */
+/** The current time, read again every `everyMs` (null: taken once): how long something has waited moves on. */
 export function useNow(everyMs: number | null): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
