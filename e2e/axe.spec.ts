@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { demo, signIn, signInThroughForm } from "./helpers";
+import { demo, openInConsole, signIn, signInThroughForm } from "./helpers";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**
@@ -13,8 +13,9 @@ async function settled(page: Page, content = page.locator("main")): Promise<void
   await expect(page.locator("[aria-busy=true], [data-slot=spinner], [data-slot=skeleton]")).toHaveCount(0);
 }
 
+/** Opens `path` in the console on screen (as its links do: no reload) and checks it. */
 async function check(page: Page, path: string, content?: ReturnType<Page["locator"]>) {
-  await page.goto(path);
+  await openInConsole(page, path);
   await settled(page, content);
   await expectNoAxeViolations(page, path);
 }
@@ -42,12 +43,12 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
     for (const tab of ["patient_djz", "patient_wzhz", "patient_yzr", "patient_ycf", "patient_yzc", "patient_xxmz", "patient_dpj", "patient_yjs", "patient_yjj"]) {
       await check(page, `/patient/${tab}`, page.getByRole("table"));
     }
-    await page.goto("/patient/patient_ycf");
+    await openInConsole(page, "/patient/patient_ycf");
     await page.getByRole("link", { name: "查看处方" }).first().click();
     await expect(page).toHaveURL(/patient_cfxq/);
     await settled(page);
     await expectNoAxeViolations(page, "prescription detail");
-    await page.goto("/patient/patient_yjs");
+    await openInConsole(page, "/patient/patient_yjs");
     await page.getByRole("link", { name: "查看病历" }).first().click();
     await expect(page.getByRole("article", { name: "问诊病历" })).toBeVisible();
     await settled(page);
@@ -64,7 +65,7 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
       ["assessJl", /^查看 .+ 的 NRS-2002 筛查$/],
     ];
     for (const [tab, link] of details) {
-      await page.goto(`/nutriRecipel/${tab}`);
+      await openInConsole(page, `/nutriRecipel/${tab}`);
       await page.getByRole("link", { name: link }).first().click();
       await expect(page).toHaveURL(/Detail\?/);
       await settled(page);

@@ -101,3 +101,18 @@ export async function signIn(page: Page, account: string, options: { at?: string
     await store.dispose();
   }
 }
+
+/**
+ * Opens `path` inside the console already on screen, as its own links do (`history.pushState`,
+ * which the router follows): no reload, so the pages' code, the session and the cache stay as a
+ * doctor moving from page to page has them. For the sweeps over many pages; a test about what a
+ * reload or a typed address does uses `page.goto`.
+ */
+export async function openInConsole(page: Page, path: string): Promise<void> {
+  // Back in the test once the console has rendered the new address (a frame later): its page, its
+  // loading veil, or the redirect a section's root makes to its first tab.
+  await page.evaluate(async (to) => {
+    history.pushState(null, "", to);
+    await new Promise((rendered) => requestAnimationFrame(rendered));
+  }, path);
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { patientTabs } from "@doctor-console/domain";
 import { routeTable } from "../apps/console/src/route-table";
 import { nutritionTabs, paths } from "../apps/console/src/paths";
-import { demo, signIn, signInThroughForm } from "./helpers";
+import { demo, openInConsole, signIn, signInThroughForm } from "./helpers";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**
@@ -131,13 +131,13 @@ for (const width of [390, 768]) {
 
     test("no page scrolls sideways: every route of the route table", async ({ page }) => {
       test.setTimeout(240_000);
-      await signIn(page, demo.verified, { at: null });
+      await signIn(page, demo.verified);
       const problems: string[] = [];
       for (const visit of visits) {
         if ("path" in visit) {
-          await page.goto(visit.path);
+          await openInConsole(page, visit.path);
         } else {
-          await page.goto(visit.list);
+          await openInConsole(page, visit.list);
           await page.getByRole(visit.role ?? "link", { name: visit.link }).first().click();
           if (visit.confirm) await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
           await expect(page).not.toHaveURL(new RegExp(`${visit.list}$`));
@@ -198,7 +198,7 @@ for (const width of [390, 768]) {
     });
 
     test("sheets stay readable: no name or value broken one character a line", async ({ page }) => {
-      await signIn(page, demo.verified, { at: null });
+      await signIn(page, demo.verified);
       const sheets: [string, RegExp][] = [
         [paths.patientTab("patient_ycf"), /^查看处方/],
         [paths.patientTab("patient_yjs"), /^查看病历/],
@@ -207,7 +207,7 @@ for (const width of [390, 768]) {
         [paths.nutritionTab("assessJl"), /^查看 .+ 的 NRS-2002 筛查$/],
       ];
       for (const [list, link] of sheets) {
-        await page.goto(list);
+        await openInConsole(page, list);
         await page.getByRole("link", { name: link }).first().click();
         await settled(page);
         // A short text (up to 4 characters: a name, 饮片, 15g, a label) laid out on more lines than one.
@@ -252,11 +252,11 @@ test.describe("390 px: axe on the main pages", () => {
       paths.comments,
       paths.personalData,
     ]) {
-      await page.goto(path);
+      await openInConsole(page, path);
       await settled(page);
       await expectNoAxeViolations(page, `${path} at 390 px`);
     }
-    await page.goto(paths.patientTab("patient_ycf"));
+    await openInConsole(page, paths.patientTab("patient_ycf"));
     await page.getByRole("link", { name: /^查看处方/ }).first().click();
     await settled(page);
     await expectNoAxeViolations(page, "prescription at 390 px");

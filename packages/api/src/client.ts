@@ -50,8 +50,9 @@ export interface CallOptions {
   /** Upload progress, 0..1 (multipart calls only; uses XMLHttpRequest where it exists). */
   onUploadProgress?: (fraction: number) => void;
   /**
-   * A background call (polling): not counted for the loading overlay, and an HTTP failure is not
-   * reported to `onHttpFailure` (the next poll tries again). A 401 still is.
+   * A background call: not counted for the loading overlay, and an HTTP failure is not reported
+   * to `onHttpFailure` — a poll (the next one tries again), or a call whose caller shows its own
+   * failure and retry (a chat message: 发送失败 and 重试 in the thread). A 401 still is.
    */
   background?: boolean;
 }

@@ -110,6 +110,21 @@ describe("createServerChatTransport: the calls", () => {
     expect(JSON.parse(seen[0]!.body)).toEqual({ clientId: "c-00000007", kind: "text", text: "请按时服药" });
   });
 
+  it("a failed send is the thread's to tell: the error reaches the caller, not the host's HTTP failure message or loading overlay", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const { fetch } = fakeFetch(() => new Response("busy", { status: 503 }));
+    const onHttpFailure = vi.fn();
+    const client = createClient({ baseURL: "http://h/api", fetch, onHttpFailure });
+    const busy: number[] = [];
+    client.subscribeActivity(() => busy.push(client.activeRequests()));
+    const transport = createServerChatTransport({ client });
+    await expect(transport.send("10014", { clientId: "c-00000008", kind: "text", text: "请按时服药" })).rejects.toMatchObject({ kind: "http" });
+    const image = { clientId: "c-0000000a", kind: "image" as const, file: new Blob([new Uint8Array(8)], { type: "image/png" }) };
+    await expect(transport.send("10014", image)).rejects.toMatchObject({ kind: "http" });
+    expect(onHttpFailure).not.toHaveBeenCalled();
+    expect(busy).toEqual([]);
+  });
+
   it("sends an image: uploaded with progress, then sent by its address; a retry after a failed send does not upload it again", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     let fail = true;

@@ -5,6 +5,9 @@
  * - A conversation's id is its order's id (`payRecordId`), as text.
  * - `send` of an image uploads it first (with progress, under the product's image rule), then
  *   sends the stored address; a retry of the same draft reuses the upload it made.
+ * - A send's calls are background calls: its failure is the thread's to show (发送失败 with 重试,
+ *   which keeps the draft), not the host's HTTP failure message, whose advice to reload the page
+ *   would lose it; and no window-wide loading overlay comes up while a message goes.
  * - After the event stream comes back (a reconnection), the conversations are fetched again and
  *   told as `conversation` events, so that nothing heard during the gap is lost on the list.
  */
@@ -83,14 +86,15 @@ export function createServerChatTransport({ client }: ServerChatTransportOptions
 
     async send(conversationId: string, draft: ChatDraft): Promise<ChatThreadMessage> {
       const orderId = orderIdOf(conversationId);
-      if (draft.kind === "text") return client.chat.sendChatMessage({ orderId, clientId: draft.clientId, kind: "text", text: draft.text });
+      const background = { background: true };
+      if (draft.kind === "text") return client.chat.sendChatMessage({ orderId, clientId: draft.clientId, kind: "text", text: draft.text }, background);
       let imageUrl = uploaded.get(draft.clientId);
       if (!imageUrl) {
-        const stored = await client.chat.uploadChatImage({ imagePath: draft.file, orderId }, { onUploadProgress: draft.onProgress });
+        const stored = await client.chat.uploadChatImage({ imagePath: draft.file, orderId }, { ...background, onUploadProgress: draft.onProgress });
         imageUrl = stored.url;
         uploaded.set(draft.clientId, imageUrl);
       } else draft.onProgress?.(1);
-      const message = await client.chat.sendChatMessage({ orderId, clientId: draft.clientId, kind: "image", imageUrl });
+      const message = await client.chat.sendChatMessage({ orderId, clientId: draft.clientId, kind: "image", imageUrl }, background);
       uploaded.delete(draft.clientId);
       return message;
     },
