@@ -5,7 +5,7 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "storybook-static/**", "test-results/**", "playwright-report/**", ".data/**", "**/.data/**"],
+    ignores: ["**/dist/**", "**/dist-server/**", "**/node_modules/**", "storybook-static/**", "test-results/**", "playwright-report/**", ".data/**", "**/.data/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

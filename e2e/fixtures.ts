@@ -27,4 +27,19 @@ export const test = base.extend<object, { server: { url: string } }>({
     { scope: "worker", timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // A signed-in page arrives with its first screen drawn by the server, inert until the console's
+  // own render takes its place (docs/architecture.md, "The first screen from the server"): a
+  // navigation here ends once it has, as a doctor's first click waits for it; a step in between
+  // would find the drawn copy, then lose it.
+  page: async ({ page }, use) => {
+    for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<typeof page.goto>;
+      page[name] = (async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page.waitForFunction(() => !document.querySelector("[data-server-rendered]"));
+        return response;
+      }) as never;
+    }
+    await use(page);
+  },
 });

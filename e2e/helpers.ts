@@ -116,3 +116,19 @@ export async function openInConsole(page: Page, path: string): Promise<void> {
     await new Promise((rendered) => requestAnimationFrame(rendered));
   }, path);
 }
+
+/**
+ * The console as a static host serves it (its files, and index.html for every route): the HTML
+ * holds no first screen from the server, so the browser renders the first page itself and asks
+ * for its data. For tests of that path, and of answers a test replaces in the browser
+ * (`page.route` cannot reach the server's own render of the first screen).
+ */
+export async function withoutFirstScreen(page: Page): Promise<void> {
+  await page.route(
+    () => true,
+    async (route, request) => {
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
+      await route.fulfill({ response: await route.fetch({ url: new URL("/index.html", request.url()).href }) });
+    },
+  );
+}

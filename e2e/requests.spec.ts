@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "./fixtures";
-import { demo, signIn, signInThroughForm } from "./helpers";
+import { demo, signIn, signInThroughForm, withoutFirstScreen } from "./helpers";
 
 /** GET requests to the API while `during` runs and the page settles, by path (with the query for lists). */
 async function getsDuring(page: Page, during: () => Promise<void>): Promise<string[]> {
@@ -95,7 +95,9 @@ test.describe("one request per need", () => {
   });
 });
 
-test.describe("render-as-you-fetch", () => {
+test.describe("render-as-you-fetch (the browser renders the first page: a static host)", () => {
+  test.beforeEach(({ page }) => withoutFirstScreen(page));
+
   test("a page's list is asked for while its code is still on the way", async ({ page }) => {
     await signIn(page, demo.verified, { at: null });
     // Hold the patient page's code until its list has been asked for: only a request that does

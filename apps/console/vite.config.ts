@@ -42,24 +42,33 @@ function precompress(): Plugin {
 }
 
 // Workspace packages resolve to their TypeScript source (the `source` export condition),
-// so the console needs no package build step.
-export default defineConfig({
+// so the console needs no package build step. `vite build --ssr src/server-render.tsx` (the
+// second half of `pnpm build`) makes the server's render of the first screen: one module for Node
+// with everything it imports, into dist-server/ (not served).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The signed-in routes render inside the signed-in screen (the redirect rules) and the shell; /login outside (src/app.tsx).
-    routePreload({
-      table: "src/route-table.ts",
-      pages: "src/pages",
-      within: ["src/signed-in-screen.tsx", "src/shell/console-shell.tsx"],
-      outside: { "/login": "src/pages/login.tsx" },
-      prerender: "prerender.tsx",
-    }),
-    radixDirect(),
-    // React and the chat thread's code compiled as they load, not on the click that first runs them.
-    compileHints(),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          // The signed-in routes render inside the signed-in screen (the redirect rules) and the shell; /login outside (src/app.tsx).
+          routePreload({
+            table: "src/route-table.ts",
+            pages: "src/pages",
+            within: ["src/signed-in-screen.tsx", "src/shell/console-shell.tsx"],
+            outside: { "/login": "src/pages/login.tsx" },
+            prerender: "prerender.tsx",
+          }),
+          radixDirect(),
+          // React and the chat thread's code compiled as they load, not on the click that first runs them.
+          compileHints(),
+          precompress(),
+        ]),
   ],
+  // The server's render runs React's production build, as the browser's does.
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
+  ssr: { noExternal: true, resolve: { conditions: ["source", "module", "node", "development|production"] } },
   resolve: {
     conditions: ["source", "module", "browser", "development|production"],
     // React 19 has useSyncExternalStore: the shim's fallback would never run (src/use-sync-external-store-shim.ts).
@@ -69,7 +78,9 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: server, changeOrigin: false }, "/uploads": { target: server } },
   },
-  build: {
+  build: isSsrBuild
+    ? { target: "node20", outDir: "dist-server", sourcemap: false, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
     target: "es2022",
     // No source maps: the console's source is not published with it.
     sourcemap: false,
@@ -151,4 +162,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,7 +7,9 @@
  * information); the median
  * run (by performance score) is printed with LCP, TBT, CLS, accessibility (axe gives the same
  * answer every run: checked in the first) and every run's score, and the gate fails below mobile
- * 0.95 / desktop 1.0 performance (the score as the report shows it, out of 100) or 1.0 accessibility, or above a mobile LCP of 2.8 s (median of the runs).
+ * 0.98 / desktop 1.0 performance (the score as the report shows it, out of 100) or 1.0
+ * accessibility, or above a mobile LCP of 1.8 s (median of the runs). The signed-in pages reach it
+ * with their first screen drawn by the server (docs/architecture.md).
  * A page and form factor whose set of runs is below its budget is measured a second time (at least
  * 3 runs), and the median is of both sets (the worse middle run).
  *
@@ -37,14 +39,14 @@ const debuggingPort = port + 1000;
 // Mobile scores spread more (0.94-0.97 for one page, from the simulated 4x CPU): its median is of 5.
 const runsOf = { mobile: Number(process.env.LIGHTHOUSE_RUNS ?? 5), desktop: Number(process.env.LIGHTHOUSE_RUNS ?? 1) };
 const origin = `http://localhost:${port}`;
-const budgets = { mobile: 0.95, desktop: 1, accessibility: 1 } as const;
+const budgets = { mobile: 0.98, desktop: 1, accessibility: 1 } as const;
 /**
  * Mobile LCP, the median of the runs (each run's own, not the median-scoring run's): at most this
- * on every page. 2.8 s is above the slowest page's median on a quiet clean clone before the HTML
- * started the first data and showed /login's form (2.75 s): it holds; a quiet run says how far
- * towards 1.8 s it can come down (docs/performance.md).
+ * on every page. /login's form is in the HTML (1.6 s); a signed-in page's first screen comes from
+ * the server with its data (1.0–1.2 s; it was 2.4–2.6 s when the browser drew it after its
+ * scripts: docs/performance.md).
  */
-const mobileLcpBudgetMs = 2800;
+const mobileLcpBudgetMs = 1800;
 /** What Lighthouse 12's performance score weighs: FCP 10 %, Speed Index 10 %, LCP 25 %, TBT 30 %, CLS 25 %. */
 const scoreMetrics = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
 const signedInPages = ["/patient/patient_djz", "/nutriRecipel", "/releaseM", "/IM"].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(",").includes(p));

@@ -34,6 +34,8 @@ export const isOwnKick = (): boolean => Date.now() < ownKickUntil;
 export const api = createClient({
   // See docs/behaviour/sign-in-and-session.md#session-end: 401 adds 登陆超时 and goes back to the login page (unless a page asks in place).
   onUnauthorized: (error) => {
+    // The server's render of a first screen gives up on it (server-render.tsx): the browser's own render meets the 401.
+    if (import.meta.env.SSR) return;
     if (unauthorizedInPlace && wantsSignInInPlace()) return unauthorizedInPlace(error);
     toast.error(error.message, { id: "unauthorized" });
     forgetLogin();

@@ -27,8 +27,17 @@ const signedInPage = landed.then(() => currentSession().signedIn && !onLogin());
 const shell = Promise.allSettled([signedInPage.then((signedIn) => (signedIn ? ConsoleShell.preload() : null))]);
 // The data layer comes with the signed-in page (the HTML's route preload hints ask for it with the
 // shell's files), never with /login.
+// A first screen the server rendered came with the answers it was made from: the cache starts
+// from them (docs/architecture.md, "The first screen from the server").
 const page = signedInPage.then((signedIn) =>
-  signedIn ? import("./data/route-data").then(({ preloadRoute }) => preloadRoute(location.pathname + location.search)).catch(() => undefined) : null,
+  signedIn
+    ? import("./data/route-data")
+        .then(({ adoptServerAnswers, preloadRoute }) => {
+          adoptServerAnswers();
+          return preloadRoute(location.pathname + location.search);
+        })
+        .catch(() => undefined)
+    : null,
 );
 
 // The first render waits for them (there is nothing to show before the shell's code anyway), so

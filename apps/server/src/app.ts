@@ -9,6 +9,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { EVENTS_PATH } from "@doctor-console/api/contract";
 import { errorMessages, serverMessages } from "@doctor-console/domain";
 import { INTERNAL } from "./http/envelope";
+import type { FirstScreen } from "./http/first-screen";
 import { serveConsole } from "./http/static";
 import { createRouter } from "./http/route";
 import { noStore, noStoreOnErrors, sameOriginWrites, securityHeaders } from "./http/security";
@@ -41,6 +42,8 @@ const wavType: MiddlewareHandler = async (c, next) => {
 
 export interface AppOptions {
   consoleDir?: string;
+  /** The signed-in doctor's first screen in the console's HTML (http/first-screen.ts); none: the browser renders every page. */
+  firstScreen?: FirstScreen | null;
   /** A proxy in front sets X-Forwarded-Proto / -For (TRUST_PROXY=1). */
   trustProxy?: boolean;
   /** The deadline of non-upload bodies (the server's own timeouts are set where it listens: server.ts). */
@@ -150,7 +153,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
     return c.json({ errcode: INTERNAL, errmsg: serverMessages.internal, result: null }, 500);
   });
   // The built console, from memory; before the API so that its no-store does not reach it.
-  const consoleSite = options.consoleDir ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr", "/healthz", "/readyz", PREVIEW_PATH, PATIENT_CHAT_PATH]) : null;
+  const consoleSite = options.consoleDir
+    ? serveConsole(options.consoleDir, ["/api", "/uploads", "/qr", "/healthz", "/readyz", PREVIEW_PATH, PATIENT_CHAT_PATH], options.firstScreen ?? null)
+    : null;
   if (consoleSite) app.use("*", consoleSite.files);
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ errcode: 404, errmsg: serverMessages.notFound, result: null }, 404));

@@ -14,6 +14,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { createApp, type Lifecycle } from "./app";
+import { firstScreenOf } from "./http/first-screen";
 import { openDb, type Db } from "./db/store";
 import { demoFilePlan, type DemoFilePlan } from "./demo/files";
 import { ensureReferenceData, seedIfEmpty } from "./demo/seed";
@@ -90,7 +91,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const deps = await createDeps(db, { filesDir: config.filesDir, now, sessionCacheMs: config.sessionCacheMs });
     const timeouts = timeoutsOf(config.timeouts);
     const lifecycle: Lifecycle = { stopping: false, streams: new Set() };
-    const app = createApp(deps, { consoleDir: config.consoleDir, trustProxy: config.trustProxy, timeouts, logger: config.logger, lifecycle });
+    // The first screens ask this server on its loopback address, known once it listens.
+    const self: { origin?: string } = {};
+    const firstScreen = config.consoleDir ? firstScreenOf(config.consoleDir, () => self.origin) : null;
+    const app = createApp(deps, { consoleDir: config.consoleDir, firstScreen, trustProxy: config.trustProxy, timeouts, logger: config.logger, lifecycle });
     const prune = setInterval(() => {
       void deps.throttle.prune().catch(() => undefined);
       void deps.audit.prune().catch((error) => console.error("audit prune:", error instanceof Error ? error.message : error));
@@ -108,6 +112,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     trace("listening");
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
+    const loopback = !config.host || ["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host;
+    self.origin = `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`;
     const openDbHandle = db;
     let closing: Promise<void> | undefined;
     return {
@@ -126,6 +132,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           const idle = setInterval(() => server.closeIdleConnections(), 50);
           const cut = setTimeout(() => server.closeAllConnections(), config.stopGraceMs ?? 7_000);
           await closed;
+          await firstScreen?.close();
           clearInterval(idle);
           clearTimeout(cut);
           await admin?.close();

@@ -14,7 +14,18 @@ import { openDb } from "../src/db/store";
 import { chooseEncoding } from "../src/http/static";
 
 const script = `console.log(${JSON.stringify("医生工作台 ".repeat(400))});\n`;
-const html = `<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${"<!-- pad -->".repeat(60)}</body></html>`;
+const html = `<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def456.js"><link rel="stylesheet" href="/assets/console.css"></head><body><div id="root"><div data-prerendered="^\\/login$" hidden inert><p>医生登录</p></div></div>${"<!-- pad -->".repeat(60)}</body></html>`;
+
+/** The console's render of a first screen, as the server sees it (the real one runs in e2e/first-screen.spec.ts): what it was asked, and its answer. */
+const rendered: { url: string; cookie: string }[] = [];
+let firstScreenAnswer: string | null = `<div data-server-rendered inert><p>待接诊 陈秀英</p></div>`;
+const firstScreen = {
+  render: async (url: string, cookie: string) => {
+    rendered.push({ url, cookie });
+    return firstScreenAnswer;
+  },
+  close: async () => undefined,
+};
 
 let app: Hono;
 let dir: string;
@@ -33,7 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   const db = await openDb();
   const filesDir = mkdtempSync(join(tmpdir(), "dc-static-files-"));
-  app = createApp(await createDeps(db, { filesDir }), { consoleDir: dir });
+  app = createApp(await createDeps(db, { filesDir }), { consoleDir: dir, firstScreen });
   close = async () => {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -120,6 +131,43 @@ describe("static delivery", () => {
       expect(r.status === 404 || body === html, path).toBe(true);
       expect(body, path).not.toBe("{}");
     }
+  });
+});
+
+describe("the first screen in the HTML", () => {
+  const navigate = (path: string, cookie?: string) =>
+    app.request(path, { headers: { "sec-fetch-mode": "navigate", "accept-encoding": "br", ...(cookie ? { cookie } : {}) } });
+
+  it("a signed-in navigation gets the doctor's first screen in #root, its modules asked for after it paints, never cached", async () => {
+    rendered.length = 0;
+    const answer = await navigate("/patient/patient_djz?page=2", "dc_session=s1; customerId=1001; state=1");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("vary")).toContain("Cookie");
+    expect(answer.headers.get("etag")).toBeNull();
+    expect(answer.headers.get("content-encoding")).toBe("br");
+    const page = brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
+    expect(rendered).toEqual([{ url: "/patient/patient_djz?page=2", cookie: "dc_session=s1; customerId=1001; state=1" }]);
+    expect(page).toContain(`<div id="root"><div data-server-rendered inert><p>待接诊 陈秀英</p></div></div>`);
+    expect(page).not.toContain("data-prerendered");
+    expect(page).toContain(`<html data-first-screen="/assets/index-abc123.js /assets/react-def456.js" lang="zh-CN">`);
+    expect(page).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page).toContain(`<link rel="stylesheet" href="/assets/console.css">`);
+  });
+
+  it("nobody signed in, a HEAD, or no first screen rendered: index.html as built", async () => {
+    rendered.length = 0;
+    for (const answer of [await navigate("/patient/patient_djz"), await navigate("/patient/patient_djz", "dc_session=s1"), await app.request("/patient", { method: "HEAD", headers: { "sec-fetch-mode": "navigate", cookie: "customerId=1001" } })]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-cache");
+    }
+    expect(rendered).toEqual([]);
+    firstScreenAnswer = null;
+    const answer = await navigate("/releaseM", "dc_session=s1; customerId=1001");
+    expect(rendered.map((r) => r.url)).toEqual(["/releaseM"]);
+    expect(answer.headers.get("cache-control")).toBe("no-cache");
+    expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toContain(`<script type="module" crossorigin src="/assets/index-abc123.js">`);
+    firstScreenAnswer = `<div data-server-rendered inert></div>`;
   });
 });
 

@@ -11,6 +11,9 @@ import type { AnyQuery } from "../route-table";
 import { currentSession, type SessionView } from "../session/session";
 import { nutritionQueries, orderQueries, publishingQueries, queryClient } from "./queries";
 
+// With the route's data: the answers a first screen drawn by the server came with (start-up only).
+export { adoptServerAnswers } from "./server-answers";
+
 const queries = { orders: orderQueries, nutrition: nutritionQueries, publishing: publishingQueries };
 
 /** The queries a route's page makes on entry (its first page, its record). */

@@ -408,6 +408,11 @@ export class QueryClient {
     return Promise.resolve();
   }
 
+  /** The answers held, as `[key, data]` pairs (the server's render sends them with its markup). */
+  answers(): [QueryKey, unknown][] {
+    return [...this.entries.values()].filter((e) => e.state.status === "success").map((e) => [e.queryKey, e.state.data]);
+  }
+
   /** Forgets everything (sign-out). Requests under way are cancelled. */
   clear(): void {
     this.entries.forEach((e) => e.cancel(false));

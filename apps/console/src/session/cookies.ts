@@ -9,9 +9,10 @@ export type SessionCookies = Partial<Record<CookieName, string>>;
 /** The client store's key of the signed-in doctor's profile. */
 const DOCTOR_KEY = "medicalData";
 
-export function readCookies(): SessionCookies {
+/** The spec's cookies among `text` (`document.cookie`, or a request's `Cookie` header on the server). */
+export function readCookies(text: string = document.cookie): SessionCookies {
   const out: SessionCookies = {};
-  for (const part of document.cookie.split("; ")) {
+  for (const part of text.split(/;\s*/)) {
     const i = part.indexOf("=");
     const name = part.slice(0, i) as CookieName;
     if ((cookieNames as readonly string[]).includes(name)) out[name] = decodeURIComponent(part.slice(i + 1));

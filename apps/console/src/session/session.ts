@@ -65,13 +65,21 @@ function viewOf(cookies: SessionCookies, now = new Date()): SessionView {
   };
 }
 
+/**
+ * The server's render of a first screen (../server-render.tsx): the session is the request's
+ * cookies, one request at a time.
+ */
+export function adoptRequestCookies(header: string): void {
+  snapshot = readCookies(header);
+}
+
 /** The session as it is now, outside React (prefetching). */
 export function currentSession(): SessionView {
   return viewOf(snapshot);
 }
 
 export function useSession(): SessionView {
-  const cookies = useSyncExternalStore(subscribe, () => snapshot);
+  const cookies = useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
   return viewOf(cookies);
 }
 
@@ -97,7 +105,8 @@ export function rememberLogin(result: LoginResult, doctor?: DoctorState): void {
  * vipEndTime or state behind.
  */
 export function rememberDoctor(values: DoctorState): void {
-  if (!readCookies().customerId) return;
+  // The server's render of a first screen (no document) keeps nothing: the browser reads again.
+  if (typeof document === "undefined" || !readCookies().customerId) return;
   writeCookies(cookiesOfDoctor(values));
   notifySessionChanged();
 }

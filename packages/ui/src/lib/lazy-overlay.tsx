@@ -114,7 +114,8 @@ export function lazyOverlay<M extends Record<string, unknown>>(load: () => Promi
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  const useParts = () => useSyncExternalStore(subscribe, () => parts);
+  // On a server's render, as before the parts have arrived: the openers, closed.
+  const useParts = () => useSyncExternalStore(subscribe, () => parts, () => undefined);
   const RootContext = createContext<RootState | null>(null);
   const real = (P: M, name: keyof M) => P[name] as AnyComponent;
 

@@ -1,0 +1,21 @@
+/**
+ * The answers the server's render of the first screen was made from (../server-render.tsx), sent
+ * with its markup: the browser's cache starts from them, so that its first render shows the same
+ * screen and asks for none of them again while they are fresh.
+ */
+import type { QueryKey } from "./server-state";
+import { queryClient } from "./query-client";
+
+export const SERVER_ANSWERS_ID = "server-answers";
+
+/** Takes the page's server answers into the cache, once (the element goes with them). */
+export function adoptServerAnswers(): void {
+  const element = typeof document === "undefined" ? null : document.getElementById(SERVER_ANSWERS_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    for (const [key, data] of JSON.parse(element.textContent ?? "[]") as [QueryKey, unknown][]) queryClient.setQueryData(key, () => data);
+  } catch {
+    // Unreadable: the page asks for its data itself.
+  }
+}
