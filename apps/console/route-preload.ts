@@ -90,14 +90,15 @@ export function routePreload(options: Options): Plugin {
       const json = JSON.stringify;
       // A page whose first screen the server rendered (<html data-first-screen="entry preload…">,
       // the reference server's http/first-screen.ts) paints from the HTML: its modules are asked
-      // for once the parsed screen has painted, so that they are no part of that paint; stylesheets
-      // at once, as always.
+      // for once the parsed screen has painted, so that they are no part of that paint (in a tab
+      // opened in the background, which paints nothing, at once); stylesheets at once, as always.
       const source = `(()=>{const b=${json(base)},f=${json(files)},r=${json(data)},p=location.pathname,d=document,x=d.documentElement.dataset.firstScreen;
 const a=(h,m)=>{const l=d.createElement(m?"script":"link");if(m){l.type="module";l.src=h}else{l.rel=h.endsWith(".css")?"stylesheet":"modulepreload";l.href=h}l.crossOrigin="";d.head.append(l)};
 let n=[];for(const[s,i]of r)if(new RegExp(s,"i").test(p)){n=i.map(k=>b+f[k]);break}
 for(const h of n)if(!x||h.endsWith(".css"))a(h);
 const v=()=>{for(const e of d.querySelectorAll("[data-prerendered]"))if(!location.search&&new RegExp(e.dataset.prerendered,"i").test(p))e.hidden=false;
-if(x)requestAnimationFrame(()=>setTimeout(()=>{const[e,...m]=x.split(" ");for(const h of[...m,...n])if(!h.endsWith(".css"))a(h);a(e,1)}))};
+const g=()=>{const[e,...m]=x.split(" ");for(const h of[...m,...n])if(!h.endsWith(".css"))a(h);a(e,1)};
+if(x)d.hidden?setTimeout(g):requestAnimationFrame(()=>setTimeout(g))};
 d.readyState==="loading"?d.addEventListener("DOMContentLoaded",v,{once:true}):v()})()
 `;
       const script = this.getFileName(this.emitFile({ type: "asset", name: "route-preload.js", source }));

@@ -57,6 +57,8 @@ export async function render(url: string, cookie: string): Promise<string | null
   (globalThis as unknown as { location: URL }).location = page;
   queryClient.clear();
   const abort = new AbortController();
+  // Late: the calls under way are cancelled (the cache aborts them) and the render gives up.
+  abort.signal.addEventListener("abort", () => queryClient.clear());
   const timer = setTimeout(() => abort.abort(), BUDGET_MS);
   try {
     await Promise.all([SignedInScreen.preload(), ConsoleShell.preload(), preloadRoute(url), queryClient.prefetchQuery(doctorQueries.profile())]);

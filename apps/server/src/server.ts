@@ -112,7 +112,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     trace("listening");
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    const loopback = !config.host || ["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host;
+    // Where it listens, as the loopback address when it listens on every one.
+    const bound = typeof address === "object" && address ? address.address : "127.0.0.1";
+    const loopback = bound === "0.0.0.0" ? "127.0.0.1" : bound === "::" ? "::1" : bound;
     self.origin = `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`;
     const openDbHandle = db;
     let closing: Promise<void> | undefined;

@@ -3,8 +3,11 @@
  * with its markup: the browser's cache starts from them, so that its first render shows the same
  * screen and asks for none of them again while they are fresh.
  */
+import type { Doctor } from "@doctor-console/domain";
 import type { QueryKey } from "./server-state";
 import { queryClient } from "./query-client";
+import { doctorQueries } from "./queries";
+import { storeDoctor } from "../session/cookies";
 
 export const SERVER_ANSWERS_ID = "server-answers";
 
@@ -15,6 +18,9 @@ export function adoptServerAnswers(): void {
   element.remove();
   try {
     for (const [key, data] of JSON.parse(element.textContent ?? "[]") as [QueryKey, unknown][]) queryClient.setQueryData(key, () => data);
+    // The profile, as its own query would keep it (the pages that read the stored copy).
+    const doctor = queryClient.getQueryData<Doctor>(doctorQueries.profile().queryKey);
+    if (doctor?.doctorName) storeDoctor(doctor);
   } catch {
     // Unreadable: the page asks for its data itself.
   }

@@ -299,9 +299,12 @@ export class Entry<T> {
     this.scheduleGc();
   }
 
+  /** Forgotten by its client (`clear`): no timer holds it, nothing adopts it again. */
+  disposed = false;
+
   scheduleGc(): void {
     clearTimeout(this.gcTimer);
-    if (this.gcTime < Infinity)
+    if (this.gcTime < Infinity && !this.disposed)
       this.gcTimer = setTimeout(() => {
         if (!this.observers.size && !this.run) this.client.remove(this);
       }, this.gcTime);
@@ -349,7 +352,7 @@ export class QueryClient {
 
   /** Puts an entry back under its key when nothing else is there. */
   adopt<T>(entry: Entry<T>): void {
-    if (!this.entries.has(entry.queryHash)) this.entries.set(entry.queryHash, entry as Entry<unknown>);
+    if (!entry.disposed && !this.entries.has(entry.queryHash)) this.entries.set(entry.queryHash, entry as Entry<unknown>);
   }
 
   remove<T>(entry: Entry<T>): void {
@@ -415,7 +418,11 @@ export class QueryClient {
 
   /** Forgets everything (sign-out). Requests under way are cancelled. */
   clear(): void {
-    this.entries.forEach((e) => e.cancel(false));
+    this.entries.forEach((e) => {
+      e.cancel(false);
+      e.disposed = true;
+      e.scheduleGc();
+    });
     this.entries.clear();
     this.listeners.forEach(schedule);
   }

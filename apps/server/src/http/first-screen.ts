@@ -18,7 +18,7 @@ export interface FirstScreen {
   close(): Promise<void>;
 }
 
-/** Longest wait for a page (the console's own budget is 1.5 s); then the browser renders it. */
+/** Longest wait for a page from its request, queue included (the console's own budget is 1.5 s); then the browser renders it. */
 const WAIT_MS = 2_500;
 /** Pages waiting behind the one being rendered; beyond, a page is answered at once without its first screen. */
 const MAX_WAITING = 4;
@@ -31,16 +31,17 @@ const MAX_WAITING = 4;
 export function firstScreenOf(consoleDir: string, origin: () => string | undefined): FirstScreen | null {
   const bundle = join(consoleDir, "..", "dist-server", "server-render.js");
   if (!existsSync(bundle)) return null;
-  let worker: Worker | null = null;
-  let ready: Promise<boolean> | null = null;
+  let worker: { thread: Worker; ready: Promise<boolean> } | null = null;
+  /** When a worker last failed to start: none is tried again for a minute. */
+  let failedAt = -Infinity;
   let nextId = 0;
   const answers = new Map<number, (html: string | null) => void>();
   let chain: Promise<unknown> = Promise.resolve();
   let waiting = 0;
 
-  const start = (): Promise<boolean> => {
+  const start = (): { thread: Worker; ready: Promise<boolean> } | null => {
     const address = origin();
-    if (!address) return Promise.resolve(false);
+    if (!address || Date.now() - failedAt < 60_000) return null;
     const thread = new Worker(new URL("./first-screen-worker.mjs", import.meta.url), {
       workerData: { bundle, origin: address },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
@@ -48,10 +49,13 @@ export function firstScreenOf(consoleDir: string, origin: () => string | undefin
       execArgv: [],
     });
     thread.unref();
-    worker = thread;
-    const started = new Promise<boolean>((resolve) => {
+    const ready = new Promise<boolean>((resolve) => {
       thread.once("message", () => resolve(true));
       thread.once("error", () => resolve(false));
+      thread.once("exit", () => resolve(false));
+    }).then((ok) => {
+      if (!ok) failedAt = Date.now();
+      return ok;
     });
     thread.on("message", (message: { id?: number; html?: string | null }) => {
       if (message.id === undefined) return;
@@ -59,10 +63,7 @@ export function firstScreenOf(consoleDir: string, origin: () => string | undefin
       answers.delete(message.id);
     });
     const gone = () => {
-      if (worker === thread) {
-        worker = null;
-        ready = null;
-      }
+      if (worker?.thread === thread) worker = null;
       for (const answer of answers.values()) answer(null);
       answers.clear();
     };
@@ -71,39 +72,49 @@ export function firstScreenOf(consoleDir: string, origin: () => string | undefin
       gone();
     });
     thread.on("exit", gone);
-    return started;
+    return { thread, ready };
   };
 
-  const renderOne = async (url: string, cookie: string): Promise<string | null> => {
-    ready ??= start();
-    if (!(await ready) || !worker) return null;
+  /** One page, answered by `deadline`; a page late is given up with its worker (the next page starts a fresh one, never behind it). */
+  const renderOne = async (url: string, cookie: string, deadline: number): Promise<string | null> => {
+    // Its wait ran out in the queue: the browser draws it.
+    if (Date.now() >= deadline) return null;
+    worker ??= start();
+    const current = worker;
+    if (!current || !(await current.ready) || worker !== current) return null;
     const id = ++nextId;
-    const thread = worker;
     return new Promise<string | null>((resolve) => {
-      const timer = setTimeout(() => {
-        answers.delete(id);
-        resolve(null);
-      }, WAIT_MS);
+      const timer = setTimeout(
+        () => {
+          answers.delete(id);
+          if (worker === current) worker = null;
+          void current.thread.terminate();
+          resolve(null);
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       answers.set(id, (html) => {
         clearTimeout(timer);
         resolve(html);
       });
-      thread.postMessage({ id, url, cookie });
+      current.thread.postMessage({ id, url, cookie });
     });
   };
 
   return {
     render(url, cookie) {
       if (waiting >= MAX_WAITING) return Promise.resolve(null);
+      // The wait counts from the request, queue included.
+      const deadline = Date.now() + WAIT_MS;
       waiting++;
-      const result = chain.then(() => renderOne(url, cookie));
+      const result = chain.then(() => renderOne(url, cookie, deadline)).catch(() => null);
       chain = result.finally(() => waiting--);
       return result;
     },
     async close() {
-      const thread = worker;
+      const current = worker;
       worker = null;
-      await thread?.terminate();
+      await current?.thread.terminate();
     },
   };
 }

@@ -8,6 +8,8 @@ let hooked = false;
  * links with rel="noopener noreferrer", only http(s)/mailto links and our own image URLs.
  */
 export function sanitizeArticleHtml(html: string): string {
+  // Without a DOM (a server's render) DOMPurify cleans nothing: nothing is shown rather than the raw HTML.
+  if (!DOMPurify.isSupported) return "";
   if (!hooked) {
     DOMPurify.addHook("afterSanitizeAttributes", articleHtmlHook);
     hooked = true;
