@@ -51,7 +51,7 @@
  * only: nothing leaves the machine.
  *
  * Knobs (environment): BENCH_TARGET (pglite | postgres | postgres2, see startTarget),
- * BENCH_DOCTORS (50), BENCH_WARMUP_S (5, unmeasured), BENCH_WINDOWS (3), BENCH_SECONDS (7, each window), BENCH_SETTLE_S (15: the
+ * BENCH_DOCTORS (50), BENCH_WARMUP_S (15, unmeasured), BENCH_WINDOWS (3), BENCH_SECONDS (7, each window), BENCH_SETTLE_S (15: the
  * longest wait for a quiet machine; 0 none), BENCH_THINK_MS (100: the mean pause; 0 saturates),
  * BENCH_P99_BUDGET_MS (25 with pauses, 250 saturated), BENCH_RELOGIN_EVERY (20),
  * BENCH_CLIENT (lean | contract: the load generator's client, see leanConsole), BENCH_FIGURES (the
@@ -92,13 +92,17 @@ const DOCTORS = positive("BENCH_DOCTORS", 50);
 const SECONDS = positive("BENCH_SECONDS", 7);
 const WINDOWS = Math.round(positive("BENCH_WINDOWS", 3));
 /**
- * The load runs this long (BENCH_WARMUP_S, 5 s) before the first window, unmeasured: right after
+ * The load runs this long (BENCH_WARMUP_S, 15 s) before the first window, unmeasured: right after
  * the start and the sign-ins, the server's code is still being compiled as it first runs (V8's
- * tiers) and the start's garbage collected, one-off costs a server that runs for days has paid
- * long before; the first window had the worst p99 of every run (35.7 against 25.1 and 18.8 in a
- * clean clone's). 0 measures from the first call.
+ * tiers: PGlite's WebAssembly among them, which V8 moves to its optimizing tier function by
+ * function as they get hot, on the one helper thread `--v8-pool-size=1` leaves) and the start's
+ * garbage collected, one-off costs a server that runs for days has paid long before. The first
+ * window had the worst p99 of every run (35.7 against 25.1 and 18.8 in a clean clone's, without
+ * a warm-up), and after 5 s of it the windows still got faster one after the other: the medians
+ * of four runs on one machine in one hour were 22.0 and 23.8 ms after 5 s, 16.9 and 21.5 after
+ * 15 (without the sign-ins, 23.8 against 15.2). 0 measures from the first call.
  */
-const WARMUP_S = process.env.BENCH_WARMUP_S === undefined || process.env.BENCH_WARMUP_S === "" ? 5 : Number(process.env.BENCH_WARMUP_S);
+const WARMUP_S = process.env.BENCH_WARMUP_S === undefined || process.env.BENCH_WARMUP_S === "" ? 15 : Number(process.env.BENCH_WARMUP_S);
 if (!Number.isFinite(WARMUP_S) || WARMUP_S < 0) throw new Error(`BENCH_WARMUP_S must be 0 or more, got ${process.env.BENCH_WARMUP_S}`);
 /**
  * Before the load, the bench waits (at most BENCH_SETTLE_S, 15 s) until the rest of the machine
