@@ -5,7 +5,7 @@
  * the contexts it opens) talks to it. Workers never share a database, so the spec files run side
  * by side; within a worker they share one, in the order the worker runs them (see docs/testing.md).
  */
-import { test as base } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { startReferenceServer } from "./support/reference-server";
 import { serverUrl } from "./support/server-url";
 
@@ -27,19 +27,25 @@ export const test = base.extend<object, { server: { url: string } }>({
     { scope: "worker", timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // A signed-in page arrives with its first screen drawn by the server, inert until the console's
-  // own render takes its place (docs/architecture.md, "The first screen from the server"): a
-  // navigation here ends once it has, as a doctor's first click waits for it; a step in between
-  // would find the drawn copy, then lose it.
+  // A signed-in page arrives with its first screen drawn by the server, inert until the console
+  // has hydrated it (docs/architecture.md, "The first screen from the server"): a navigation here
+  // ends once it has, as a doctor's first click waits for it. And it hydrated without a mismatch:
+  // React reports one (and draws that part of the page again) as an error of the page.
   page: async ({ page }, use) => {
+    const mismatches: string[] = [];
+    page.on("pageerror", (error) => {
+      if (/react\.dev\/errors\/(418|419|422|423|425)\b|[Hh]ydrat/.test(error.message)) mismatches.push(error.message);
+    });
     for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
       const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<typeof page.goto>;
       page[name] = (async (...args: unknown[]) => {
         const response = await navigate(...args);
         await page.waitForFunction(() => !document.querySelector("[data-server-rendered]"));
+        expect(mismatches, `hydrating ${page.url()}`).toEqual([]);
         return response;
       }) as never;
     }
     await use(page);
+    expect(mismatches, "hydration").toEqual([]);
   },
 });

@@ -7,10 +7,9 @@
  * information); the median
  * run (by performance score) is printed with LCP, TBT, CLS, accessibility (axe gives the same
  * answer every run: checked in the first) and every run's score, and the gate fails below mobile
- * 0.95 / desktop 1.0 performance (the score as the report shows it, out of 100; mobile's target,
- * 0.98, is printed as met or not) or 1.0 accessibility, or above a mobile LCP of 1.8 s (median of
- * the runs). The signed-in pages reach it with their first screen drawn by the server
- * (docs/architecture.md).
+ * 0.98 / desktop 1.0 performance (the score as the report shows it, out of 100) or 1.0
+ * accessibility, or above a mobile LCP of 1.8 s (median of the runs). The signed-in pages reach
+ * it with their first screen drawn by the server and hydrated (docs/architecture.md).
  * A page and form factor whose set of runs is below its budget is measured a second time (at least
  * 3 runs), and the median is of both sets (the worse middle run).
  *
@@ -40,14 +39,13 @@ const debuggingPort = port + 1000;
 // Mobile scores spread more (0.94-0.97 for one page, from the simulated 4x CPU): its median is of 5.
 const runsOf = { mobile: Number(process.env.LIGHTHOUSE_RUNS ?? 5), desktop: Number(process.env.LIGHTHOUSE_RUNS ?? 1) };
 const origin = `http://localhost:${port}`;
-const budgets = { mobile: 0.95, desktop: 1, accessibility: 1 } as const;
 /**
- * Where the mobile score should be, printed as met or not, failing nothing: the medians reach it
- * (0.98–1.00) since the first screen comes from the server, but the scripts' evaluation now falls
- * after the first paint, where Total Blocking Time counts it, and single runs spread 0.85–1.00 (a
- * clean clone's /IM median read 0.97 once): at 0.98 one set in three failed.
+ * Mobile 0.98: since a signed-in page's first screen is hydrated (not drawn a second time), its
+ * Total Blocking Time after the first paint is 10–55 ms and its runs 0.99–1.00; when the browser
+ * drew the page again over the server's copy, single runs spread 0.85–1.00 and the gate stood at
+ * 0.95 (docs/performance.md).
  */
-const mobileTarget = 0.98;
+const budgets = { mobile: 0.98, desktop: 1, accessibility: 1 } as const;
 /**
  * Mobile LCP, the median of the runs (each run's own, not the median-scoring run's): at most this
  * on every page. /login's form is in the HTML (1.6 s); a signed-in page's first screen comes from
@@ -221,7 +219,6 @@ try {
         `${bad ? "✘" : "✓"} ${formFactor.padEnd(7)} ${path.padEnd(22)} performance ${figures.performance.toFixed(2)} (≥ ${budgets[formFactor]})  ` +
           `LCP ${(figures.lcpMs / 1000).toFixed(2)} s (median of the runs ${(figures.lcpMedianMs! / 1000).toFixed(2)} s${formFactor === "mobile" ? ` ≤ ${mobileLcpBudgetMs / 1000}` : ""})  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  ` +
           `accessibility ${figures.accessibility.toFixed(2)} (≥ ${budgets.accessibility})  runs ${figures.runs!.map((r) => r.toFixed(2)).join(" ")}` +
-          (formFactor === "mobile" ? `  target ${mobileTarget}: ${figures.performance >= mobileTarget ? "met" : "not met"}` : "") +
           (figures.a11yFailures.length ? `  [${figures.a11yFailures.join(", ")}]` : ""),
       );
     }

@@ -1,7 +1,7 @@
 // First: Back and Forward reach the leave guard before the router (see the module).
 import "./popstate-first";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, LoginPage, SignedInScreen } from "./app";
 import { currentSession } from "./session/session";
 import { ConsoleShell } from "./shell/lazy-shell";
@@ -40,20 +40,32 @@ const page = signedInPage.then((signedIn) =>
     : null,
 );
 
+// A first screen from the server (docs/architecture.md, "The first screen from the server") is
+// hydrated: the browser renders the same app from the same answers and attaches to the elements
+// the server drew, instead of drawing them again (a second style, layout and paint of the whole
+// page). Its data came with it, so it waits for the code alone.
+const root = document.getElementById("root")!;
+const serverRendered = root.hasAttribute("data-server-rendered");
+
 // The first render waits for them (there is nothing to show before the shell's code anyway), so
 // that the shell and the page render once, with their data, instead of a spinner first, then the
 // page's skeleton, then its rows — three renders, commits and layouts on a slow CPU. A slow answer
 // gets at most a second beyond the shell's code: then the page shows its skeleton until it comes.
-const ready = Promise.race([Promise.all([shell, page]), shell.then(() => new Promise((r) => setTimeout(r, 1000)))]);
+const ready = serverRendered
+  ? Promise.all([shell, page])
+  : Promise.race([Promise.all([shell, page]), shell.then(() => new Promise((r) => setTimeout(r, 1000)))]);
 
 // It is a transition: React renders it in slices of a few milliseconds and lets the browser
 // breathe in between, instead of one long task that blocks input (Lighthouse's TBT).
 void ready.then(() =>
-  startTransition(() =>
-    createRoot(document.getElementById("root")!).render(
+  startTransition(() => {
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
-    ),
-  ),
+      </StrictMode>
+    );
+    // The drawn screen stays inert until its page has hydrated (the shell's ScreenHydrated).
+    if (serverRendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
 );

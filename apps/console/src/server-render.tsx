@@ -4,8 +4,8 @@
  * from the server"). The reference server runs this module's production build
  * (`dist-server/server-render.js`) in a thread of its own, one page at a time, where `fetch`
  * reaches the server with the request's cookies and `location` is set per page as a browser's
- * would be. The browser's own render (main.tsx) then replaces the markup, starting from the same
- * answers (`#server-answers`), so that it shows the same screen.
+ * would be. The browser (main.tsx) then hydrates the markup: it renders the same app from the same
+ * answers (`#server-answers`), keeps the elements the server drew and attaches to them.
  */
 import { renderToString } from "react-dom/server";
 import { App, SignedInScreen } from "./app";
@@ -39,10 +39,11 @@ async function markupOf(signal: AbortSignal): Promise<string | null> {
 }
 
 /**
- * The markup of `url` (a path and query) for the signed-in doctor of `cookie` (the request's
- * `Cookie` header), to go inside `#root`: the screen (inert: nothing in it works until the
- * browser's render replaces it) and the answers it was rendered from. `null` where the browser
- * renders alone: nobody signed in, /login, or a page not ready in time.
+ * The page's `#root` for `url` (a path and query) and the signed-in doctor of `cookie` (the
+ * request's `Cookie` header): the element itself, holding the screen (inert, and marked
+ * `data-server-rendered`, until the browser has hydrated it), then the answers it was rendered
+ * from. `null` where the browser renders alone: nobody signed in, /login, or a page not ready in
+ * time.
  */
 export async function render(url: string, cookie: string): Promise<string | null> {
   const page = new URL(url, "http://console.invalid");
@@ -68,7 +69,7 @@ export async function render(url: string, cookie: string): Promise<string | null
     if (html === null) return null;
     // `<` escaped: the answers (patients' words among them) cannot end the script element.
     const answers = JSON.stringify(queryClient.answers()).replaceAll("<", "\\u003c");
-    return `<div data-server-rendered inert>${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${answers}</script>`;
+    return `<div id="root" data-server-rendered inert>${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${answers}</script>`;
   } catch {
     return null;
   } finally {

@@ -5,6 +5,7 @@ import { ConsoleShell } from "./shell/lazy-shell";
 import { landingPath } from "./landing";
 import { useSession } from "./session/session";
 import { paths } from "./paths";
+import { ScreenHydrated } from "./hydration";
 
 /** See docs/behaviour/sign-in-and-session.md#signed-out-visitors: a visitor with no login cookie is sent to /login after 1 second. */
 function SignedOutNotice() {
@@ -29,6 +30,13 @@ export default function SignedInScreen() {
   const session = useSession();
   const redirect = landingPath(path, session);
   if (redirect) return <Redirect key={redirect} to={redirect} replace />;
-  if (!session.signedIn) return <SignedOutNotice />;
+  if (!session.signedIn) {
+    return (
+      <>
+        <SignedOutNotice />
+        <ScreenHydrated />
+      </>
+    );
+  }
   return <ConsoleShell />;
 }

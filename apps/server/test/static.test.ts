@@ -18,7 +18,7 @@ const html = `<!doctype html><html lang="zh-CN"><head><script type="module" cros
 
 /** The console's render of a first screen, as the server sees it (the real one runs in e2e/first-screen.spec.ts): what it was asked, and its answer. */
 const rendered: { url: string; cookie: string }[] = [];
-let firstScreenAnswer: string | null = `<div data-server-rendered inert><p>待接诊 陈秀英</p></div>`;
+let firstScreenAnswer: string | null = `<div id="root" data-server-rendered inert><p>待接诊 陈秀英</p></div>`;
 const firstScreen = {
   render: async (url: string, cookie: string) => {
     rendered.push({ url, cookie });
@@ -138,7 +138,7 @@ describe("the first screen in the HTML", () => {
   const navigate = (path: string, cookie?: string) =>
     app.request(path, { headers: { "sec-fetch-mode": "navigate", "accept-encoding": "br", ...(cookie ? { cookie } : {}) } });
 
-  it("a signed-in navigation gets the doctor's first screen in #root, its modules asked for after it paints, never cached", async () => {
+  it("a signed-in navigation gets the doctor's first screen as its #root, its modules asked for after it paints, never cached", async () => {
     rendered.length = 0;
     const answer = await navigate("/patient/patient_djz?page=2", "dc_session=s1; customerId=1001; state=1");
     expect(answer.status).toBe(200);
@@ -148,7 +148,8 @@ describe("the first screen in the HTML", () => {
     expect(answer.headers.get("content-encoding")).toBe("br");
     const page = brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
     expect(rendered).toEqual([{ url: "/patient/patient_djz?page=2", cookie: "dc_session=s1; customerId=1001; state=1" }]);
-    expect(page).toContain(`<div id="root"><div data-server-rendered inert><p>待接诊 陈秀英</p></div></div>`);
+    expect(page).toContain(`<body><div id="root" data-server-rendered inert><p>待接诊 陈秀英</p></div><!-- pad -->`);
+    expect(page.match(/id="root"/g)).toHaveLength(1);
     expect(page).not.toContain("data-prerendered");
     expect(page).toContain(`<html data-first-screen="/assets/index-abc123.js /assets/react-def456.js" lang="zh-CN">`);
     expect(page).not.toMatch(/<script type="module"|modulepreload/);
@@ -167,7 +168,7 @@ describe("the first screen in the HTML", () => {
     expect(rendered.map((r) => r.url)).toEqual(["/releaseM"]);
     expect(answer.headers.get("cache-control")).toBe("no-cache");
     expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toContain(`<script type="module" crossorigin src="/assets/index-abc123.js">`);
-    firstScreenAnswer = `<div data-server-rendered inert></div>`;
+    firstScreenAnswer = `<div id="root" data-server-rendered inert></div>`;
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState, type ComponentProps } from "react";
 import { QueryClientProvider, useQuery } from "../data/server-state";
 import { Router, useLocation, useSearch } from "wouter";
 import { mayOpenPath, vipState, visibleMenuEntries } from "@doctor-console/domain";
@@ -16,6 +16,7 @@ import { useKickChannel } from "../session/use-kick-channel";
 import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
 import { useHeadingFocus } from "./use-heading-focus";
+import { ScreenHydrated, useHydrated } from "../hydration";
 import { StudioGate } from "../features/publishing/studio-gate";
 import { PublishingNav } from "../features/publishing/publishing-nav";
 import { NoPermission } from "../features/notices/notices";
@@ -83,6 +84,16 @@ function BackgroundWork() {
   // The patients' messages: the menu's unread count, and the same alerts as a new order.
   useChatWatcher(step >= 5 && session.signedIn && session.studioOpen);
   return null;
+}
+
+/**
+ * The tab bar of the opened pages. The tabs a browser tab kept are its own: a screen the server
+ * drew shows the current page's tab alone, as the server did, and the others join it once
+ * hydrated — here, so that it is this bar that renders again then, not the shell and the page.
+ */
+function OpenedTabBar({ items, currentKey, ...props }: ComponentProps<typeof TabBar> & { currentKey: string }) {
+  const hydrated = useHydrated();
+  return <TabBar items={hydrated ? items : items.filter((t) => ((t as { key?: string }).key ?? t.path) === currentKey)} {...props} />;
 }
 
 /**
@@ -183,9 +194,10 @@ function Shell({ route }: { route: RouteDef }) {
         }
         tabBar={
           route.tabBar === false ? undefined : (
-            <TabBar
+            <OpenedTabBar
               data-print-hide
               items={tabs.items}
+              currentKey={tabKey(route)}
               activePath={location + (search ? `?${search}` : "")}
               // Closing the page on screen leaves it: asked first while it holds unsaved work.
               onClose={(path) => (path === currentPath ? askBeforeLeaving(() => tabs.close(path)) : tabs.close(path))}
@@ -202,6 +214,7 @@ function Shell({ route }: { route: RouteDef }) {
           {/* One boundary per visit: the page left is gone at once, even while the next one's code is on its way. */}
           <Suspense key={visit} fallback={<LoadingOverlay active scope="container" />}>
             {page}
+            <ScreenHydrated />
           </Suspense>
         </PageBoundary>
       </AppShell>

@@ -126,10 +126,12 @@ function isNavigation(c: Context): boolean {
 }
 
 /**
- * index.html with a first screen in `#root` (./first-screen.ts): the module script and module
- * preloads of the head leave it, named in `<html data-first-screen="entry preload…">`, so that the
- * console's route preload script asks for them once the screen has painted (their bytes are then
- * no part of that paint). Null when the page has not the shape the console's build gives it.
+ * index.html with a first screen (./first-screen.ts) in place of its `#root`: the console's render
+ * answers the element itself (its markup and attributes) and what goes after it. The module script
+ * and module preloads of the head leave the page, named in `<html data-first-screen="entry
+ * preload…">`, so that the console's route preload script asks for them once the screen has
+ * painted (their bytes are then no part of that paint). Null when the page has not the shape the
+ * console's build gives it.
  */
 export function firstScreenPage(indexHtml: string): ((root: string) => string) | null {
   const scripts: string[] = [];
@@ -145,8 +147,8 @@ export function firstScreenPage(indexHtml: string): ((root: string) => string) |
   const open = head.indexOf('<div id="root">');
   const close = head.lastIndexOf("</div>", head.indexOf("</body>"));
   if (open < 0 || close < open || !/<html[\s>]/.test(head)) return null;
-  const before = head.slice(0, open + '<div id="root">'.length).replace(/<html(?=[\s>])/, `<html data-first-screen="${scripts.join(" ")}"`);
-  const after = head.slice(close);
+  const before = head.slice(0, open).replace(/<html(?=[\s>])/, `<html data-first-screen="${scripts.join(" ")}"`);
+  const after = head.slice(close + "</div>".length);
   return (root) => before + root + after;
 }
 

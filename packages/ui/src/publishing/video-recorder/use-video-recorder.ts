@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { recordingErrorMessage, recordingMessages } from "@doctor-console/domain";
 
 /** The part of `navigator.mediaDevices` the recorder uses (a story or test passes its own). */
@@ -79,6 +79,8 @@ const errorName = (error: unknown) => (error instanceof Error || error instanceo
  * back the recording as an object URL to play back and download. Everything is released when
  * the page is left.
  */
+const noSubscription = () => () => {};
+
 export function useVideoRecorder(media: MediaDevicesLike | null | undefined, now: () => number = Date.now): VideoRecorderState {
   const [status, setStatus] = useState<RecorderStatus>("starting");
   const [devices, setDevices] = useState<{ cameras: DeviceChoice[]; microphones: DeviceChoice[] }>({ cameras: [], microphones: [] });
@@ -91,7 +93,13 @@ export function useVideoRecorder(media: MediaDevicesLike | null | undefined, now
   const [elapsedMs, setElapsedMs] = useState(0);
   const [recording, setRecording] = useState<Recording | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
-  const unsupported = !media || typeof MediaRecorder === "undefined";
+  // Read where it renders; a server (no camera there) and the render that hydrates its page draw
+  // "starting" alike, and the render after says what this browser has.
+  const unsupported = useSyncExternalStore(
+    noSubscription,
+    () => !media || typeof MediaRecorder === "undefined",
+    () => false,
+  );
   // Asking for other devices (or again): the camera is being opened.
   const reopen = (next: Partial<typeof request>) => {
     setStatus((s) => (s === "recorded" ? s : "starting"));

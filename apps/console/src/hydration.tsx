@@ -1,0 +1,38 @@
+import { useEffect, useSyncExternalStore } from "react";
+
+/*
+ * A screen the server drew (docs/architecture.md, "The first screen from the server") is hydrated
+ * by main.tsx: React renders the same app and attaches to the server's elements. Two rules keep
+ * it whole, and both live here.
+ */
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while React hydrates a screen the server drew, true in every other
+ * render. What only this browser knows (its storage) shows from the render after hydration: the
+ * server drew the screen without it, and the hydrating render must draw the same. The component
+ * that reads it renders again then: keep it small (not one that holds the page).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The drawn screen is inert (and marked `data-server-rendered`) until React has hydrated it.
+ * React hydrates the shell first, then the page's own boundary: rendered beside the page (and
+ * wherever a signed-in path shows something else), this runs once what it stands beside has
+ * hydrated. Anywhere else it finds nothing to do.
+ */
+export function ScreenHydrated() {
+  useEffect(() => {
+    const root = document.getElementById("root");
+    root?.removeAttribute("inert");
+    root?.removeAttribute("data-server-rendered");
+  }, []);
+  return null;
+}
