@@ -22,6 +22,8 @@ export interface ServerConfig {
   timeouts?: Partial<Timeouts>;
   /** How long a session looked up stays trusted without the database (http/session.ts); 0: off. */
   sessionCacheMs?: number;
+  /** How long a product search reads a hospital's library kept in memory (product-libraries.ts); 0: never. */
+  searchCacheMs?: number;
   /** Write the demo doctors, patients and files into an empty database (DEMO_DATA; see `demoDataFromEnv`). */
   demoData: boolean;
   /** The access log's logger; none: no access log. */
@@ -53,7 +55,7 @@ function millis(env: NodeJS.ProcessEnv, name: string): number | undefined {
 
 /**
  * The settings of `pnpm start`: PORT, HOST, DATA_DIR, FILES_DIR, DATABASE_URL, TRUST_PROXY, DEMO_DATA, and
- * the timeouts HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS, and SESSION_CACHE_MS.
+ * the timeouts HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SESSION_CACHE_MS and SEARCH_CACHE_MS.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: string): ServerConfig {
   const dataDir = resolve(cwd, env.DATA_DIR ?? ".data");
@@ -66,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, consoleDir?: 
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     consoleDir,
     sessionCacheMs: env.SESSION_CACHE_MS === "0" ? 0 : millis(env, "SESSION_CACHE_MS"),
+    searchCacheMs: env.SEARCH_CACHE_MS === "0" ? 0 : millis(env, "SEARCH_CACHE_MS"),
     demoData: demoDataFromEnv(env),
     timeouts: { headersMs: millis(env, "HEADERS_TIMEOUT_MS"), bodyMs: millis(env, "BODY_TIMEOUT_MS"), requestMs: millis(env, "REQUEST_TIMEOUT_MS") },
   };

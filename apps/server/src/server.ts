@@ -88,7 +88,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       const plan = await demoFilePlan(db, config.filesDir, now());
       if (plan.names.length > 0 || plan.prescriptions.length > 0) await runApart({ task: "files", filesDir: config.filesDir, plan, now: now().getTime() });
     }
-    const deps = await createDeps(db, { filesDir: config.filesDir, now, sessionCacheMs: config.sessionCacheMs });
+    const deps = await createDeps(db, { filesDir: config.filesDir, now, sessionCacheMs: config.sessionCacheMs, searchCacheMs: config.searchCacheMs });
     const timeouts = timeoutsOf(config.timeouts);
     const lifecycle: Lifecycle = { stopping: false, streams: new Set() };
     // The first screens ask this server on its loopback address, known once it listens.

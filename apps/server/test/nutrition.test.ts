@@ -99,6 +99,26 @@ describe("product library", () => {
   });
 });
 
+describe("product search from the kept library", () => {
+  const searchStock = async (name: string) => (await zhang.client.nutrition.searchProducts({ nourishmentName: name, hospitalId: 1 })).find((p) => p.nourishmentName === name)?.repertory;
+
+  it("finds a product added a moment after a search, and another doctor of the hospital does too", async () => {
+    expect(await zhang.client.nutrition.searchProducts({ nourishmentName: "燕麦", hospitalId: 1 })).toEqual([]);
+    await zhang.client.nutrition.addProduct({ nourishmentName: "燕麦蛋白饮", price: 6, specification: "瓶" });
+    expect((await zhang.client.nutrition.searchProducts({ nourishmentName: "燕麦", hospitalId: 1 })).map((p) => p.nourishmentName)).toEqual(["燕麦蛋白饮"]);
+    expect((await wang.client.nutrition.searchProducts({ nourishmentName: "燕麦", hospitalId: 1 })).map((p) => p.nourishmentName)).toEqual(["燕麦蛋白饮"]);
+  });
+
+  it("shows the stock a prescription took at once, and letters in either case", async () => {
+    const id = await zhang.client.nutrition.addProduct({ nourishmentName: "低脂配方 LF", price: 9, specification: "袋" });
+    const before = await searchStock("低脂配方 LF");
+    expect(before).toBeGreaterThan(0);
+    await zhang.client.nutrition.addNutritionPrescription(prescription([[id, 2]]));
+    expect(await searchStock("低脂配方 LF")).toBe(before! - 2);
+    expect((await zhang.client.nutrition.searchProducts({ nourishmentName: "lf", hospitalId: 1 })).map((p) => p.nourishmentName)).toEqual(["低脂配方 LF"]);
+  });
+});
+
 describe("nutrition prescriptions", () => {
   it("answers the header: hospital, department, doctor, signature", async () => {
     expect(await zhang.client.nutrition.getPrescriptionHeader({ customerId: 1001 })).toEqual({

@@ -15,6 +15,7 @@ import { SESSION_COOKIE, SessionCache } from "../src/http/session";
 import type { Db } from "../src/db/store";
 import type { Deps } from "../src/deps";
 import { AuditLog } from "../src/audit";
+import { ProductLibraries } from "../src/product-libraries";
 import { Channel } from "../src/realtime";
 import { Throttle } from "../src/http/throttle";
 import { accounts, PASSWORD, useHarness, type Browser } from "./harness";
@@ -294,6 +295,7 @@ describe("errors", () => {
       throttle: new Throttle(db, () => new Date()),
       sessions: new SessionCache(),
       audit: new AuditLog(db),
+      libraries: new ProductLibraries(),
       keys: { qr: Buffer.alloc(32), preview: Buffer.alloc(32), chat: Buffer.alloc(32) },
       now: () => new Date(),
     };

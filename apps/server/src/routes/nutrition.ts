@@ -53,6 +53,7 @@ import type { Queryable } from "../db/rows";
 import { badInput, check, containsPattern, listPage, refuse } from "../db/util";
 import { newPrescriptionPdfUrl, writePrescriptionPdf, writeRecordSheetPdf, type RecordSheet } from "../pdf";
 import { claimFile } from "../uploads";
+import { searchLibrary } from "../product-libraries";
 
 type ProductData = Omit<NutritionProduct, "nourishmentId" | "hospitalId">;
 type PatientData = Omit<NutritionPatient, "nutritionPatientId">;
@@ -132,24 +133,12 @@ export function nutritionRoutes(serve: Serve): void {
   });
 
   serve("searchProducts", async ({ nourishmentName, hospitalId }, { deps, doctorId }) => {
-    // One round trip: the doctor's hospital (checked as library() checks it) and the matches,
-    // which only the doctor's own hospital can give (a product search is a third of the calls).
-    const { rows } = await deps.db.query<{ own_hospital_id: number; hospital: Omit<Hospital, "hospitalId">; nourishment_id: number | null; hospital_id: number; data: ProductData }>(
-      `SELECT d.hospital_id AS own_hospital_id, h.data AS hospital, p.nourishment_id, p.hospital_id, p.data
-       FROM doctors d JOIN hospitals h ON h.hospital_id = d.hospital_id
-       LEFT JOIN LATERAL (
-         SELECT nourishment_id, hospital_id, data FROM products
-         WHERE hospital_id = d.hospital_id AND hospital_id = $2 AND data->>'nourishmentName' ILIKE $3
-         ORDER BY data->>'nourishmentName' LIMIT 20
-       ) p ON true
-       WHERE d.doctor_id = $1
-       ORDER BY p.data->>'nourishmentName'`,
-      [doctorId, hospitalId, containsPattern(nourishmentName.trim())],
-    );
-    const place = rows[0]!;
-    if (place.own_hospital_id !== hospitalId) throw notFound();
-    if (!canIssueNutritionPrescription(place.hospital)) throw noLibrary();
-    return rows.flatMap((row) => (row.nourishment_id === null ? [] : [productOf({ ...row, nourishment_id: row.nourishment_id })]));
+    // The hospital's library as kept for a few seconds (product-libraries.ts): the picker searches
+    // as the doctor types, and a search is a third of the calls of a busy day.
+    const library = await deps.libraries.ofDoctor(deps.db, doctorId);
+    if (!library || library.hospital.hospitalId !== hospitalId) throw notFound();
+    if (!canIssueNutritionPrescription(library.hospital)) throw noLibrary();
+    return searchLibrary(library, nourishmentName.trim());
   });
 
   serve("getProduct", async ({ nourishmentId }, { deps, doctorId }) => {
@@ -164,7 +153,7 @@ export function nutritionRoutes(serve: Serve): void {
 
   serve("addProduct", async (input, { deps, doctorId }) => {
     const values = check(newProductSchema, input);
-    return deps.db.transaction(async (tx) => {
+    const added = await deps.db.transaction(async (tx) => {
       const { hospital } = await library(tx, doctorId);
       const { rows: same } = await tx.query("SELECT 1 FROM products WHERE hospital_id = $1 AND data->>'nourishmentName' = $2", [
         hospital.hospitalId,
@@ -194,8 +183,11 @@ export function nutritionRoutes(serve: Serve): void {
         "INSERT INTO products (hospital_id, data) VALUES ($1, $2) RETURNING nourishment_id",
         [hospital.hospitalId, data],
       );
-      return rows[0]!.nourishment_id;
+      return { id: rows[0]!.nourishment_id, hospitalId: hospital.hospitalId };
     });
+    // Once committed: a search kept before it would miss the product.
+    deps.libraries.drop(added.hospitalId);
+    return added.id;
   });
 
   // ---- nutrition prescriptions
@@ -300,6 +292,8 @@ export function nutritionRoutes(serve: Serve): void {
       await discardPdf(deps, prescription.pdf);
       throw error;
     }
+    // The stock it took, once committed: the next search reads the library again.
+    deps.libraries.drop(hospital.hospitalId);
     return nutritionPrescriptionId;
   });
 
