@@ -32,7 +32,7 @@ test.describe("the first screen from the server", () => {
     const response = await page.goto("/patient/patient_djz");
     const html = await response!.text();
     expect(response!.headers()["cache-control"]).toBe("no-store");
-    expect(html).toContain('<div id="root" data-server-rendered inert>');
+    expect(html).toMatch(/<div id="root" data-server-rendered="\d+" inert>/);
     expect(html).toContain(firstName);
     // No module is named in the HTML: they are asked for once the screen has painted.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
@@ -95,5 +95,17 @@ test.describe("the first screen from the server", () => {
     }
     // Most pages come drawn (the others, a page not ready in time, hydrate nothing).
     expect(drawn.length, drawn.join(" ")).toBeGreaterThan(addresses.length / 2);
+  });
+
+  test("a page whose code fails to arrive while its drawing hydrates: the failure is live, and so is the rest of the console", async ({ page }) => {
+    await signIn(page, demo.verified, { at: null });
+    await page.route("**/assets/article-list-page-*.js", (route) => route.abort());
+    // The fixture's navigation waits until the drawing has stopped being inert.
+    await page.goto(paths.publishing);
+    await expect(page.locator("#root[inert], [data-server-rendered]")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "重试" })).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: "问诊订单" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "问诊订单" })).toBeVisible();
   });
 });

@@ -2,9 +2,22 @@ import { useEffect, useSyncExternalStore } from "react";
 
 /*
  * A screen the server drew (docs/architecture.md, "The first screen from the server") is hydrated
- * by main.tsx: React renders the same app and attaches to the server's elements. Two rules keep
- * it whole, and both live here.
+ * by main.tsx: React renders the same app and attaches to the server's elements. What keeps the
+ * two renders alike, and what makes the screen live once hydrated, lives here.
  */
+
+let drawnAt: Date | undefined;
+
+/**
+ * When the first screen was drawn: server-render.tsx sets it before it renders, main.tsx from the
+ * page's `#root` before it hydrates; app.tsx hands it to `useNow` (the ui package's
+ * `DrawnAtContext`), so that a wait counted in minutes reads the same in both renders.
+ */
+export function setDrawnAt(at: Date | undefined): void {
+  drawnAt = at;
+}
+
+export const drawnAtTime = (): Date | undefined => drawnAt;
 
 const noSubscription = () => () => {};
 
@@ -24,15 +37,18 @@ export function useHydrated(): boolean {
 
 /**
  * The drawn screen is inert (and marked `data-server-rendered`) until React has hydrated it.
- * React hydrates the shell first, then the page's own boundary: rendered beside the page (and
- * wherever a signed-in path shows something else), this runs once what it stands beside has
- * hydrated. Anywhere else it finds nothing to do.
+ * React hydrates the shell first, then the page's own boundary: rendered beside the page (beside
+ * its failure too, and wherever a signed-in path shows something else), this runs once what it
+ * stands beside has hydrated. Anywhere else it finds nothing to do.
  */
 export function ScreenHydrated() {
-  useEffect(() => {
-    const root = document.getElementById("root");
-    root?.removeAttribute("inert");
-    root?.removeAttribute("data-server-rendered");
-  }, []);
+  useEffect(makeLive, []);
   return null;
+}
+
+/** The drawn screen made live: no longer inert, no longer marked. */
+export function makeLive(): void {
+  const root = document.getElementById("root");
+  root?.removeAttribute("inert");
+  root?.removeAttribute("data-server-rendered");
 }

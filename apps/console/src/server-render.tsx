@@ -16,6 +16,7 @@ import { adoptRequestCookies, currentSession } from "./session/session";
 import { doctorQueries, queryClient } from "./data/queries";
 import { preloadRoute } from "./data/route-data";
 import { SERVER_ANSWERS_ID } from "./data/server-answers";
+import { setDrawnAt } from "./hydration";
 
 /** What the first screen waits for at most (the page's code and data); then the browser renders it alone. */
 const BUDGET_MS = 1_500;
@@ -65,15 +66,19 @@ export async function render(url: string, cookie: string): Promise<string | null
     await Promise.all([SignedInScreen.preload(), ConsoleShell.preload(), preloadRoute(url), queryClient.prefetchQuery(doctorQueries.profile())]);
     // Late, or a call failed (the session ended, the server failed): the browser's render shows it as it should.
     if (abort.signal.aborted || queryClient.findAll({ predicate: (e) => e.state.status === "error" }).length > 0) return null;
+    // The moment the screen is drawn at, for both renders (hydration.tsx).
+    const drawnAt = new Date();
+    setDrawnAt(drawnAt);
     const html = await markupOf(abort.signal);
     if (html === null) return null;
     // `<` escaped: the answers (patients' words among them) cannot end the script element.
     const answers = JSON.stringify(queryClient.answers()).replaceAll("<", "\\u003c");
-    return `<div id="root" data-server-rendered inert>${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${answers}</script>`;
+    return `<div id="root" data-server-rendered="${drawnAt.getTime()}" inert>${html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${answers}</script>`;
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
     queryClient.clear();
+    setDrawnAt(undefined);
   }
 }

@@ -15,8 +15,10 @@ import type { Hospital, NutritionProduct } from "@doctor-console/domain";
 import type { Queryable } from "./db/queryable";
 
 export const SEARCH_CACHE_MS = 5_000;
+/** Doctors' hospitals, and hospitals' libraries, kept at most. */
+const KEPT_AT_MOST = 1_000;
 
-/** A hospital and its products in name order (as `ORDER BY data->>'nourishmentName'` in the database: by code point). */
+/** A hospital and its products in name order (the database's, as the search's SQL had it). */
 export interface Library {
   hospital: Hospital;
   products: NutritionProduct[];
@@ -44,12 +46,15 @@ export class ProductLibraries {
       const { rows } = await db.query<{ hospital: Omit<Hospital, "hospitalId"> | null; nourishment_id: number | null; data: Omit<NutritionProduct, "nourishmentId" | "hospitalId"> | null }>(
         `SELECT h.data AS hospital, p.nourishment_id, p.data
          FROM hospitals h LEFT JOIN products p ON p.hospital_id = h.hospital_id
-         WHERE h.hospital_id = $1`,
+         WHERE h.hospital_id = $1
+         ORDER BY p.data->>'nourishmentName'`,
         [hospitalId],
       );
       if (!rows[0]?.hospital) return null;
-      const products = rows.flatMap((row) => (row.nourishment_id === null || !row.data ? [] : [{ ...row.data, nourishmentId: row.nourishment_id, hospitalId }]));
-      products.sort((a, b) => (a.nourishmentName < b.nourishmentName ? -1 : a.nourishmentName > b.nourishmentName ? 1 : 0));
+      // A row without a name (written by hand) is no product a search can find.
+      const products = rows.flatMap((row) =>
+        row.nourishment_id === null || typeof row.data?.nourishmentName !== "string" ? [] : [{ ...row.data, nourishmentId: row.nourishment_id, hospitalId }],
+      );
       return { hospital: { ...rows[0].hospital, hospitalId }, products };
     });
   }
@@ -62,10 +67,11 @@ export class ProductLibraries {
   private kept<K, T>(map: Map<K, Kept<T>>, key: K, read: () => Promise<T>): Promise<T> {
     const entry = map.get(key);
     if (entry && entry.until > Date.now()) return entry.value;
+    if (entry) map.delete(key);
     const value = read();
     if (this.ttlMs > 0) {
-      // Bounded as the session cache is: past this many the oldest goes.
-      if (map.size >= 10_000) map.delete(map.keys().next().value!);
+      // Bounded: past this many the oldest goes (a copy is of a hospital's whole library).
+      if (map.size >= KEPT_AT_MOST) map.delete(map.keys().next().value!);
       map.set(key, { until: Date.now() + this.ttlMs, value });
       // A failed read is not kept.
       value.catch(() => map.get(key)?.value === value && map.delete(key));
@@ -74,12 +80,15 @@ export class ProductLibraries {
   }
 }
 
-/** Names that contain `text` (letters in either case, as `ILIKE` compares them), the first `limit` in name order. */
+/** Latin letters in one case (what `ILIKE` folds in the database's C collation); every other character as it is. */
+const folded = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/** Names that contain `text` (Latin letters in either case, as `ILIKE` compares them), the first `limit` in name order. */
 export function searchLibrary(library: Library, text: string, limit = 20): NutritionProduct[] {
-  const wanted = text.toLowerCase();
+  const wanted = folded(text);
   const found: NutritionProduct[] = [];
   for (const product of library.products) {
-    if (!product.nourishmentName.toLowerCase().includes(wanted)) continue;
+    if (!folded(product.nourishmentName).includes(wanted)) continue;
     found.push(product);
     if (found.length === limit) break;
   }

@@ -14,7 +14,8 @@ function fakeDb(): Queryable & { queries: number; fail: boolean } {
       if (db.fail) throw new Error("database away");
       if (sql.includes("FROM doctors")) return { rows: [{ hospital_id: 1 }] as T[], affectedRows: 1 };
       const product = (id: number, name: string) => ({ hospital: { hospitalName: "康宁", hasProductLibrary: true }, nourishment_id: id, data: { nourishmentName: name, repertory: 5 } });
-      return { rows: [product(2, "蛋白粉"), product(1, "TPF 乳剂"), product(3, "乳清蛋白")] as T[], affectedRows: 3 };
+      // In name order, as the query's ORDER BY answers them; and a row written by hand without a name.
+      return { rows: [product(1, "TPF 乳剂"), product(3, "乳清蛋白"), product(2, "蛋白粉"), { ...product(4, ""), data: { repertory: 1 } }] as T[], affectedRows: 4 };
     },
     async exec() {},
   };
@@ -55,8 +56,9 @@ describe("searchLibrary", () => {
     hospital: { hospitalId: 1, hospitalName: "康宁", hasProductLibrary: true } as Library["hospital"],
     products: Array.from({ length: 30 }, (_, i) => ({ nourishmentId: i, hospitalId: 1, nourishmentName: `营养粉 ${String(i).padStart(2, "0")}${i === 3 ? " TPF" : ""}` }) as NutritionProduct),
   };
-  it("answers the names that contain the text, letters in either case, the first 20 in order", () => {
+  it("answers the names that contain the text, Latin letters in either case, the first 20 in order", () => {
     expect(searchLibrary(library, "tpf").map((p) => p.nourishmentId)).toEqual([3]);
+    expect(searchLibrary(library, "ｔｐｆ")).toEqual([]);
     expect(searchLibrary(library, "营养").map((p) => p.nourishmentId)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(searchLibrary(library, "%")).toEqual([]);
     expect(searchLibrary(library, "")).toHaveLength(20);

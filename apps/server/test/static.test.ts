@@ -168,6 +168,10 @@ describe("the first screen in the HTML", () => {
     expect(rendered.map((r) => r.url)).toEqual(["/releaseM"]);
     expect(answer.headers.get("cache-control")).toBe("no-cache");
     expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toContain(`<script type="module" crossorigin src="/assets/index-abc123.js">`);
+    // A server render of another build (its markup meant to go inside #root): the page as built, not a page without #root.
+    firstScreenAnswer = `<div data-server-rendered inert><p>待接诊</p></div>`;
+    const other = await navigate("/releaseM", "dc_session=s1; customerId=1001");
+    expect(other.headers.get("cache-control")).toBe("no-cache");
     firstScreenAnswer = `<div id="root" data-server-rendered inert></div>`;
   });
 });

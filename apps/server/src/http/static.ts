@@ -176,7 +176,8 @@ export function serveConsole(
     if (!withFirstScreen || c.req.method !== "GET" || !signedIn(c)) return send(c, index);
     const url = new URL(c.req.url);
     const root = await firstScreen.render(url.pathname + url.search, c.req.header("cookie") ?? "");
-    if (root === null) return send(c, index);
+    // Null, or not this build's #root (a server render of another build): the page as built.
+    if (root === null || !root.startsWith('<div id="root"')) return send(c, index);
     // The doctor's data: never stored by a cache, never shared.
     const body = new TextEncoder().encode(withFirstScreen(root));
     const encoding = chooseEncoding(c.req.header("accept-encoding"), ["br", "gzip", "identity"]);

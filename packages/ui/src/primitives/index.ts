@@ -26,5 +26,5 @@ export * from "./image-upload";
 export * from "./cascader";
 export { cn } from "../lib/cn";
 export { usePainted } from "../lib/use-painted";
-export { useNow } from "../lib/use-now";
+export { DrawnAtContext, useNow } from "../lib/use-now";
 export { handOverPendingChanges, registerPendingChange } from "../lib/pending-changes";

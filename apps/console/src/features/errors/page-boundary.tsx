@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { LoadFailed, loadFailedMessage } from "./load-failed";
+import { ScreenHydrated } from "../../hydration";
 
 type Props = {
   /** What the page is (its address): another one clears the failure. */
@@ -34,7 +35,13 @@ export class PageBoundary extends Component<Props, { failedAt: string | null }> 
 
   override render() {
     if (this.state.failedAt === null) return this.props.children;
-    return <LoadFailed message={loadFailedMessage} onRetry={() => location.reload()} />;
+    // A page that fails while the server's drawing of it hydrates: the failure is what is live.
+    return (
+      <>
+        <LoadFailed message={loadFailedMessage} onRetry={() => location.reload()} />
+        <ScreenHydrated />
+      </>
+    );
   }
 }
 

@@ -73,14 +73,14 @@ const unsupportedState: VideoRecorderState = {
 
 const errorName = (error: unknown) => (error instanceof Error || error instanceof DOMException ? error.name : "");
 
+const noSubscription = () => () => {};
+
 /**
  * Camera + microphone + MediaRecorder for the recording test page: opens the chosen devices (the
  * browser asks for permission), lists them once allowed, records with a running time, and hands
  * back the recording as an object URL to play back and download. Everything is released when
  * the page is left.
  */
-const noSubscription = () => () => {};
-
 export function useVideoRecorder(media: MediaDevicesLike | null | undefined, now: () => number = Date.now): VideoRecorderState {
   const [status, setStatus] = useState<RecorderStatus>("starting");
   const [devices, setDevices] = useState<{ cameras: DeviceChoice[]; microphones: DeviceChoice[] }>({ cameras: [], microphones: [] });
@@ -108,7 +108,8 @@ export function useVideoRecorder(media: MediaDevicesLike | null | undefined, now
 
   // Open the chosen camera and microphone; again whenever the choice changes.
   useEffect(() => {
-    if (!media || unsupported) return;
+    // What this browser has, read here too: the render that hydrates a server's page says "supported".
+    if (!media || unsupported || typeof MediaRecorder === "undefined") return;
     let live: MediaStream | null = null;
     let cancelled = false;
     const video = request.cameraId ? { deviceId: { exact: request.cameraId } } : true;
@@ -123,7 +124,8 @@ export function useVideoRecorder(media: MediaDevicesLike | null | undefined, now
         live = await media.getUserMedia({ video, audio: false });
         withoutMicrophone = true;
       }
-      if (cancelled) return;
+      // Left (or asked again) while the camera was opening: the cleanup ran before it opened.
+      if (cancelled) return live.getTracks().forEach((t) => t.stop());
       const list = await media.enumerateDevices();
       if (cancelled) return;
       setDevices({ cameras: choices(list, "videoinput", "摄像头"), microphones: choices(list, "audioinput", "麦克风") });
