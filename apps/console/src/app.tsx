@@ -1,10 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useBrowserLocation } from "wouter/use-browser-location";
-import { DrawnAtContext, LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
+import { LoadingOverlay, Toaster } from "@doctor-console/ui/primitives";
 import { lazyPage } from "./lazy-page";
 import { whenIdle } from "./when-idle";
 import { loginPath } from "./login-path";
-import { drawnAtTime } from "./hydration";
 
 /** main.tsx asks for its code before the first render on /login: the page renders at once, with no loading screen first. */
 export const LoginPage = lazyPage(() => import("./pages/login"));
@@ -29,7 +28,7 @@ export function App() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
-    <DrawnAtContext.Provider value={drawnAtTime()}>
+    <>
       <Suspense fallback={<LoadingOverlay active />}>
         <Screen />
       </Suspense>
@@ -39,6 +38,6 @@ export function App() {
         </Suspense>
       )}
       <Toaster />
-    </DrawnAtContext.Provider>
+    </>
   );
 }

@@ -9,9 +9,10 @@ import { useEffect, useSyncExternalStore } from "react";
 let drawnAt: Date | undefined;
 
 /**
- * When the first screen was drawn: server-render.tsx sets it before it renders, main.tsx from the
- * page's `#root` before it hydrates; app.tsx hands it to `useNow` (the ui package's
- * `DrawnAtContext`), so that a wait counted in minutes reads the same in both renders.
+ * When the first screen was drawn: server-render.tsx sets it before it renders, the browser from
+ * the page's `#root` with the server's answers (data/server-answers.ts); the shell hands it to
+ * `useNow` (the ui package's `DrawnAtContext`), so that a wait counted in minutes reads the same
+ * in both renders.
  */
 export function setDrawnAt(at: Date | undefined): void {
   drawnAt = at;
@@ -47,7 +48,7 @@ export function ScreenHydrated() {
 }
 
 /** The drawn screen made live: no longer inert, no longer marked. */
-export function makeLive(): void {
+function makeLive(): void {
   const root = document.getElementById("root");
   root?.removeAttribute("inert");
   root?.removeAttribute("data-server-rendered");

@@ -7,7 +7,6 @@ import { currentSession } from "./session/session";
 import { ConsoleShell } from "./shell/lazy-shell";
 import "./styles.css";
 import { loginPath } from "./login-path";
-import { makeLive, setDrawnAt } from "./hydration";
 
 // A redirect (a section's root opens its first tab) is followed before the first render: the
 // console renders once, on the page it shows, and asks for that page's code and data. /login is
@@ -47,8 +46,12 @@ const page = signedInPage.then((signedIn) =>
 // page). Its data came with it, so it waits for the code alone.
 const root = document.getElementById("root")!;
 const serverRendered = root.hasAttribute("data-server-rendered");
-// When it was drawn (milliseconds): the hydrating render counts waits from the same moment.
-if (serverRendered) setDrawnAt(new Date(Number(root.dataset.serverRendered)));
+// The drawn screen is inert until its page has hydrated (the shell's ScreenHydrated, hydration.tsx);
+// this makes it live where nothing will hydrate (an error no boundary caught).
+const live = () => {
+  root.removeAttribute("inert");
+  root.removeAttribute("data-server-rendered");
+};
 
 // The first render waits for them (there is nothing to show before the shell's code anyway), so
 // that the shell and the page render once, with their data, instead of a spinner first, then the
@@ -67,9 +70,7 @@ void ready.then(() =>
         <App />
       </StrictMode>
     );
-    // The drawn screen stays inert until its page has hydrated (the shell's ScreenHydrated).
-    // An error no boundary caught leaves nothing to hydrate: the screen is made live all the same.
-    if (serverRendered) hydrateRoot(root, app, { onUncaughtError: (error) => (makeLive(), reportError(error)) });
+    if (serverRendered) hydrateRoot(root, app, { onUncaughtError: (error) => (live(), reportError(error)) });
     else createRoot(root).render(app);
   }),
 );

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState, type ComponentProps } from "rea
 import { QueryClientProvider, useQuery } from "../data/server-state";
 import { Router, useLocation, useSearch } from "wouter";
 import { mayOpenPath, vipState, visibleMenuEntries } from "@doctor-console/domain";
-import { LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
+import { DrawnAtContext, LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, SideMenuTrigger, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
 import { doctorQueries, queryClient, useDoctor } from "../data/queries";
 import { preloadRoute } from "../data/route-data";
@@ -16,7 +16,7 @@ import { useKickChannel } from "../session/use-kick-channel";
 import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
 import { useHeadingFocus } from "./use-heading-focus";
-import { ScreenHydrated, useHydrated } from "../hydration";
+import { drawnAtTime, ScreenHydrated, useHydrated } from "../hydration";
 import { StudioGate } from "../features/publishing/studio-gate";
 import { PublishingNav } from "../features/publishing/publishing-nav";
 import { NoPermission } from "../features/notices/notices";
@@ -126,10 +126,13 @@ export default function ConsoleShell() {
   const route = matchRoute(location)!;
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Every navigation of the signed-in console is asked first while a form holds unsaved work. */}
-      <Router aroundNav={aroundNav}>
-        <Shell route={route} />
-      </Router>
+      {/* Waits counted in minutes read, while a drawn first screen hydrates, the moment it was drawn (hydration.tsx). */}
+      <DrawnAtContext.Provider value={drawnAtTime()}>
+        {/* Every navigation of the signed-in console is asked first while a form holds unsaved work. */}
+        <Router aroundNav={aroundNav}>
+          <Shell route={route} />
+        </Router>
+      </DrawnAtContext.Provider>
     </QueryClientProvider>
   );
 }
