@@ -433,6 +433,12 @@ export function App() {
           <Section name="Pagination">
             <P.Pagination total={95} pageSize={10} page={page} onPageChange={setPage} />
           </Section>
+          <Section name="DrawnAtContext">
+            {/* A host that draws its pages on a server tells the browser's hydrating render when (useNow answers it then). */}
+            <P.DrawnAtContext.Provider value={new Date("2026-11-20T09:30:00+08:00")}>
+              <P.Badge variant="success">绘制于服务器</P.Badge>
+            </P.DrawnAtContext.Provider>
+          </Section>
           <Section name="LoadingOverlay">
             <div style={{ position: "relative", height: 64 }}>
               <P.LoadingOverlay active scope="container" text="加载中" delay={0} />
