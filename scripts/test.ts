@@ -2,8 +2,9 @@
  * `pnpm test`: every check of the project, as a small scheduler over the steps below.
  *
  * Steps run at the same time where they can (a step starts when the steps it `needs` have passed
- * and a lane is free; TEST_JOBS lanes, default 3 — several steps wait on a browser or the disk
- * more than they compute; a `light` step, which mostly waits, needs no lane). A step marked
+ * and a lane is free; TEST_JOBS lanes, default the cores plus two — several steps wait on a
+ * browser, a server or the disk more than they compute: the unit tests use a quarter of a core
+ * over their run; a `light` step, which mostly waits, needs no lane). A step marked
  * `alone` is timed against a budget (CPU-throttled browser benchmarks, Lighthouse, the server's
  * latency): it starts only when nothing else runs, and nothing starts beside it. Each step's output goes to .test-logs/<step>.log and is printed
  * whole when the step ends, so parallel output never interleaves.
@@ -74,7 +75,7 @@ const listArg = (flag: string) => args.find((a) => a.startsWith(`--${flag}=`))?.
 const only = listArg("only");
 const skip = listArg("skip") ?? [];
 const keepGoing = args.includes("--keep-going");
-const lanes = Number(process.env.TEST_JOBS ?? Math.max(2, cpus().length + 1));
+const lanes = Number(process.env.TEST_JOBS ?? cpus().length + 2);
 
 for (const name of [...(only ?? []), ...skip]) if (!steps.some((s) => s.name === name)) throw new Error(`no step named ${name}; steps: ${steps.map((s) => s.name).join(", ")}`);
 const chosen = steps.filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
