@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 
 /*
  * A screen the server drew (docs/architecture.md, "The first screen from the server") is hydrated
@@ -10,31 +10,15 @@ let drawnAt: Date | undefined;
 
 /**
  * When the first screen was drawn: server-render.tsx sets it before it renders, the browser from
- * the page's `#root` with the server's answers (data/server-answers.ts); the shell hands it to
- * `useNow` (the ui package's `DrawnAtContext`), so that a wait counted in minutes reads the same
- * in both renders.
+ * the page's `#root` with the server's answers (data/server-answers.ts), until the screen is live.
+ * The shell hands it to `useNow` (the ui package's `DrawnAtContext`), so that a wait counted in
+ * minutes reads the same in both renders, and judges the VIP menu's day by it.
  */
 export function setDrawnAt(at: Date | undefined): void {
   drawnAt = at;
 }
 
 export const drawnAtTime = (): Date | undefined => drawnAt;
-
-const noSubscription = () => () => {};
-
-/**
- * False on the server and while React hydrates a screen the server drew, true in every other
- * render. What only this browser knows (its storage) shows from the render after hydration: the
- * server drew the screen without it, and the hydrating render must draw the same. The component
- * that reads it renders again then: keep it small (not one that holds the page).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The drawn screen is inert (and marked `data-server-rendered`) until React has hydrated it.
@@ -47,8 +31,9 @@ export function ScreenHydrated() {
   return null;
 }
 
-/** The drawn screen made live: no longer inert, no longer marked. */
+/** The drawn screen made live: no longer inert, no longer marked; renders from now on read the browser's clock. */
 function makeLive(): void {
+  drawnAt = undefined;
   const root = document.getElementById("root");
   root?.removeAttribute("inert");
   root?.removeAttribute("data-server-rendered");

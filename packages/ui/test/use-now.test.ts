@@ -2,9 +2,10 @@
 /** useNow on a page drawn on a server and hydrated in the browser: both renders count from the moment it was drawn. */
 import { act, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { DrawnAtContext, useNow } from "../src/lib/use-now";
+import { useHydrated } from "../src/lib/use-hydrated";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -47,5 +48,35 @@ describe("useNow and a page drawn on a server", () => {
     const { errors, after } = await drawThenHydrate(10, false);
     expect(errors.length).toBeGreaterThan(0);
     expect(after).toBe("已等待 60分钟");
+  });
+});
+
+describe("useHydrated", () => {
+  /** What only the browser knows (here, a name in its storage), shown once hydrated. */
+  function Remembered() {
+    return createElement("p", null, useHydrated() ? "上次打开：营养管理" : "");
+  }
+
+  it("is false on the server and in the hydrating render, true in the render after: no mismatch", async () => {
+    const html = renderToString(createElement(Remembered));
+    expect(html).toBe("<p></p>");
+    container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container!, createElement(Remembered), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe("上次打开：营养管理");
+  });
+
+  it("is true in a browser's own first render", async () => {
+    container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container!).render(createElement(Remembered));
+    });
+    expect(container.textContent).toBe("上次打开：营养管理");
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState, type ComponentProps } from "rea
 import { QueryClientProvider, useQuery } from "../data/server-state";
 import { Router, useLocation, useSearch } from "wouter";
 import { mayOpenPath, vipState, visibleMenuEntries } from "@doctor-console/domain";
-import { DrawnAtContext, LoadingOverlay, VisuallyHidden } from "@doctor-console/ui/primitives";
+import { DrawnAtContext, LoadingOverlay, useHydrated, VisuallyHidden } from "@doctor-console/ui/primitives";
 import { AppShell, Footer, SideMenu, SideMenuTrigger, TabBar, TopBar, UserMenu, type SideMenuItem } from "@doctor-console/ui/shell";
 import { doctorQueries, queryClient, useDoctor } from "../data/queries";
 import { preloadRoute } from "../data/route-data";
@@ -16,7 +16,7 @@ import { useKickChannel } from "../session/use-kick-channel";
 import { menuIcons } from "./menu-icons";
 import { useOpenedTabs } from "./use-opened-tabs";
 import { useHeadingFocus } from "./use-heading-focus";
-import { drawnAtTime, ScreenHydrated, useHydrated } from "../hydration";
+import { drawnAtTime, ScreenHydrated } from "../hydration";
 import { StudioGate } from "../features/publishing/studio-gate";
 import { PublishingNav } from "../features/publishing/publishing-nav";
 import { NoPermission } from "../features/notices/notices";
@@ -153,14 +153,16 @@ function Shell({ route }: { route: RouteDef }) {
   useHeadingFocus(route.tabs ? tabKey(route) : location + (search ? `?${search}` : ""));
   const { doctorName = "", photoUrl } = useDoctor();
   const vip = { isVip: session.vipActive, vipEndTime: session.vipEndTime };
+  // The day a VIP is judged on: while a drawn first screen hydrates, the server's (hydration.tsx).
+  const today = drawnAtTime() ?? new Date();
   const unread = useChatUnreadCount();
   const badge = pending > 0 ? <>{pending}<VisuallyHidden>个待接诊</VisuallyHidden></> : undefined;
   const chatBadge = unread > 0 ? <>{unread > 99 ? "99+" : unread}<VisuallyHidden>条未读消息</VisuallyHidden></> : undefined;
   const menu: SideMenuItem[] = [
     ...sections.map((s) => (s.route === paths.patient ? { ...s, badge } : s.route === paths.chat ? { ...s, badge: chatBadge } : s)),
-    ...visibleMenuEntries(vip, new Date()).map((e) => ({ route: paths.menuEntry(e.route), label: e.label })),
+    ...visibleMenuEntries(vip, today).map((e) => ({ route: paths.menuEntry(e.route), label: e.label })),
   ].map((item) => ({ ...item, icon: menuIcons[item.route] }));
-  const Page = mayOpenPath(location, vip, new Date()) ? route.component : NoPermission;
+  const Page = mayOpenPath(location, vip, today) ? route.component : NoPermission;
   const visit = usePageVisit(Page);
   // The same element while the page stays: a change of the shell (a badge, the tabs) does not re-render the page.
   const page = useMemo(() => (route.studio ? <StudioGate><Page /></StudioGate> : <Page />), [Page, route.studio]);
@@ -177,7 +179,7 @@ function Shell({ route }: { route: RouteDef }) {
               avatarUrl={photoUrl}
               isVip={session.vipActive}
               vipEndTime={session.vipEndTime}
-              vipState={vipState({ isVip: session.cookies.isVip ?? "0", vipEndTime: session.vipEndTime }, new Date())}
+              vipState={vipState({ isVip: session.cookies.isVip ?? "0", vipEndTime: session.vipEndTime }, today)}
               customerServiceQrUrl={paths.customerServiceQr}
               onPersonalData={() => navigate(paths.personalData)}
               onPublishManagement={() => navigate(paths.publishing)}

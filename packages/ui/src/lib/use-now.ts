@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * When a page drawn on a server was drawn (undefined where none was): a host that draws pages on
@@ -8,8 +9,6 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
  */
 export const DrawnAtContext = createContext<Date | undefined>(undefined);
 
-const noSubscription = () => () => {};
-
 /**
  * The current time, read again every `everyMs` (null: taken once): how long something has waited
  * moves on. On a server and while the browser hydrates a page drawn there, the time it was drawn
@@ -17,11 +16,7 @@ const noSubscription = () => () => {};
  */
 export function useNow(everyMs: number | null): Date {
   const drawnAt = useContext(DrawnAtContext);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (everyMs === null) return;

@@ -27,4 +27,5 @@ export * from "./cascader";
 export { cn } from "../lib/cn";
 export { usePainted } from "../lib/use-painted";
 export { DrawnAtContext, useNow } from "../lib/use-now";
+export { useHydrated } from "../lib/use-hydrated";
 export { handOverPendingChanges, registerPendingChange } from "../lib/pending-changes";
