@@ -93,6 +93,18 @@ test.describe("one request per need", () => {
     });
     expect(seen.filter((s) => s.includes("state=1&")), seen.join("\n")).toEqual(["/api/management/patients?state=1&page=1"]);
   });
+
+  test("a tab holds one event stream: the session's watch and the chat share it", async ({ page }) => {
+    const seen: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (r.method() === "GET" && url.pathname.startsWith("/api/")) seen.push(url.pathname);
+    });
+    await signIn(page, demo.verified, { at: "/IM" });
+    await expect(page.getByRole("navigation", { name: "会话列表" }).getByRole("button").first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(count(seen, "/api/management/events"), seen.join("\n")).toBe(1);
+  });
 });
 
 test.describe("render-as-you-fetch (the browser renders the first page: a static host)", () => {
@@ -214,4 +226,5 @@ test.describe("render-as-you-fetch (the browser renders the first page: a static
     await expect.poll(() => seen.filter((p) => p.startsWith("/api/docnutrition/getnutritionprescriptions/") || p === "/api/getnourishments").length).toBe(2);
     expect(page.url()).toMatch(/\/Welcome$/i);
   });
+
 });

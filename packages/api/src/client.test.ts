@@ -219,13 +219,17 @@ describe("background calls (polling)", () => {
 /** A stand-in EventSource: records how it was opened and lets the test send named events. */
 class FakeEventSource extends EventTarget {
   static last: FakeEventSource | undefined;
+  static opened = 0;
   closed = false;
+  /** 2 (CLOSED) once the browser has given up on it. */
+  readyState = 0;
   constructor(
     readonly url: string,
     readonly init?: EventSourceInit,
   ) {
     super();
     FakeEventSource.last = this;
+    FakeEventSource.opened += 1;
   }
   send(type: string, data: unknown) {
     this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
@@ -256,6 +260,56 @@ describe("the real-time channel", () => {
     ]);
     stop();
     expect(source.closed).toBe(true);
+  });
+
+  it("one stream for every listener: both hear each event, and it closes when the last stops", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });
+    const opened = FakeEventSource.opened;
+    const session: unknown[] = [];
+    const chat: unknown[] = [];
+    let chatReady = 0;
+    const stopSession = api.listen((event) => session.push(event));
+    const source = FakeEventSource.last!;
+    source.send("ready", {});
+    // The chat joins the open stream: it is told it is ready, as a listener from the start was.
+    const stopChat = api.listen((event) => chat.push(event), { onReady: () => (chatReady += 1) });
+    expect(FakeEventSource.opened).toBe(opened + 1);
+    await Promise.resolve();
+    expect(chatReady).toBe(1);
+    source.send("orders", { type: "orders", pending: 2 });
+    expect(session).toEqual([{ type: "orders", pending: 2 }]);
+    expect(chat).toEqual([{ type: "orders", pending: 2 }]);
+    // After a reconnection, ready again.
+    source.dispatchEvent(new Event("error"));
+    source.send("ready", {});
+    expect(chatReady).toBe(2);
+    stopSession();
+    expect(source.closed).toBe(false);
+    source.send("orders", { type: "orders", pending: 1 });
+    expect(session).toHaveLength(1);
+    expect(chat).toHaveLength(2);
+    stopChat();
+    expect(source.closed).toBe(true);
+    // A later listener opens a stream of its own again.
+    api.listen(() => undefined)();
+    expect(FakeEventSource.opened).toBe(opened + 2);
+  });
+
+  it("a stream the browser gave up on is opened anew by the next listener, for the listeners still on it", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });
+    const chat: unknown[] = [];
+    api.listen((event) => chat.push(event));
+    const first = FakeEventSource.last!;
+    // The session ended; the server refused the reconnection: the browser closed it for good.
+    first.readyState = 2;
+    // Signed in again: the session's watch listens anew, and the chat hears on the new stream too.
+    api.listen(() => undefined);
+    const second = FakeEventSource.last!;
+    expect(second).not.toBe(first);
+    second.send("orders", { type: "orders", pending: 4 });
+    expect(chat).toEqual([{ type: "orders", pending: 4 }]);
   });
 
   it("hears nothing, and fails nothing, where there is no EventSource", () => {

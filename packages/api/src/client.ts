@@ -172,8 +172,9 @@ export type Client = { [A in Area]: AreaClient<A> } & {
   subscribeActivity(listener: () => void): () => void;
   /**
    * Listens on the real-time channel (`EVENTS_PATH`, with the session's cookie): `kicked` when
-   * another device signs in with this account, `orders` with the pending count. Returns the
-   * function that stops listening. Where the runtime has no EventSource, nothing is heard.
+   * another device signs in with this account, `orders` with the pending count, `chat`. Every
+   * listener of a client shares one stream, open while one listens. Returns the function that
+   * stops listening. Where the runtime has no EventSource, nothing is heard.
    */
   listen(onEvent: (event: ServerEvent) => void, options?: ListenOptions): () => void;
   readonly baseURL: string;
@@ -186,6 +187,13 @@ export interface ListenOptions {
 
 /** The real-time channel's event names (its `ready` and `ping` only keep it open). */
 const serverEventTypes: readonly ServerEvent["type"][] = ["kicked", "orders", "chat"];
+/** `EventSource.CLOSED`: the browser will not reconnect. */
+const CLOSED = 2;
+
+interface StreamListener {
+  onEvent: (event: ServerEvent) => void;
+  onReady: (() => void) | undefined;
+}
 
 export function createClient(options: ClientOptions = {}): Client {
   const baseURL = options.baseURL ?? apiBaseURL();
@@ -193,6 +201,29 @@ export function createClient(options: ClientOptions = {}): Client {
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
   const listeners = new Set<() => void>();
   let active = 0;
+
+  // The real-time channel: one stream for every listener of this client (the console's session
+  // watch and the chat's transport hear the same events): a browser holds few connections to one
+  // host over HTTP/1.1, and each open tab keeps its stream.
+  const streamListeners = new Set<StreamListener>();
+  let stream: { source: EventSource; ready: boolean } | null = null;
+  const openStream = () => {
+    const opened = { source: new EventSource(baseURL + EVENTS_PATH, { withCredentials: true }), ready: false };
+    const heard = (e: Event) => {
+      const event = JSON.parse((e as MessageEvent<string>).data) as ServerEvent;
+      for (const listener of [...streamListeners]) listener.onEvent(event);
+    };
+    for (const type of serverEventTypes) opened.source.addEventListener(type, heard);
+    opened.source.addEventListener("ready", () => {
+      opened.ready = true;
+      for (const listener of [...streamListeners]) listener.onReady?.();
+    });
+    // Lost: the browser reconnects, and `ready` comes again once it has.
+    opened.source.addEventListener("error", () => {
+      opened.ready = false;
+    });
+    return opened;
+  };
   const setActive = (delta: number) => {
     active += delta;
     listeners.forEach((l) => l());
@@ -278,11 +309,19 @@ export function createClient(options: ClientOptions = {}): Client {
     },
     listen(onEvent: (event: ServerEvent) => void, listenOptions?: ListenOptions) {
       if (typeof EventSource === "undefined") return () => undefined;
-      const source = new EventSource(baseURL + EVENTS_PATH, { withCredentials: true });
-      const heard = (e: Event) => onEvent(JSON.parse((e as MessageEvent<string>).data) as ServerEvent);
-      for (const type of serverEventTypes) source.addEventListener(type, heard);
-      if (listenOptions?.onReady) source.addEventListener("ready", () => listenOptions.onReady?.());
-      return () => source.close();
+      const listener: StreamListener = { onEvent, onReady: listenOptions?.onReady };
+      // A stream the browser gave up on (its session ended and the server refused it again) is
+      // opened anew, for every listener.
+      if (!stream || stream.source.readyState === CLOSED) stream = openStream();
+      streamListeners.add(listener);
+      const joined = stream;
+      // Joined a stream already open: ready for this listener too, as it would have been told.
+      if (joined.ready && listener.onReady) queueMicrotask(() => streamListeners.has(listener) && stream === joined && joined.ready && listener.onReady?.());
+      return () => {
+        if (!streamListeners.delete(listener) || streamListeners.size > 0) return;
+        stream?.source.close();
+        stream = null;
+      };
     },
     baseURL,
   } as Record<string, unknown>;
