@@ -206,24 +206,10 @@ export function createClient(options: ClientOptions = {}): Client {
   // watch and the chat's transport hear the same events): a browser holds few connections to one
   // host over HTTP/1.1, and each open tab keeps its stream.
   const streamListeners = new Set<StreamListener>();
-  let stream: { source: EventSource; ready: boolean } | null = null;
-  const openStream = () => {
-    const opened = { source: new EventSource(baseURL + EVENTS_PATH, { withCredentials: true }), ready: false };
-    const heard = (e: Event) => {
-      const event = JSON.parse((e as MessageEvent<string>).data) as ServerEvent;
-      for (const listener of [...streamListeners]) listener.onEvent(event);
-    };
-    for (const type of serverEventTypes) opened.source.addEventListener(type, heard);
-    opened.source.addEventListener("ready", () => {
-      opened.ready = true;
-      for (const listener of [...streamListeners]) listener.onReady?.();
-    });
-    // Lost: the browser reconnects, and `ready` comes again once it has.
-    opened.source.addEventListener("error", () => {
-      opened.ready = false;
-    });
-    return opened;
-  };
+  let stream: EventSource | null = null;
+  /** Whether the stream has been open (its `ready` came): a listener joining later is told at once. */
+  let streamReady = false;
+
   const setActive = (delta: number) => {
     active += delta;
     listeners.forEach((l) => l());
@@ -310,16 +296,28 @@ export function createClient(options: ClientOptions = {}): Client {
     listen(onEvent: (event: ServerEvent) => void, listenOptions?: ListenOptions) {
       if (typeof EventSource === "undefined") return () => undefined;
       const listener: StreamListener = { onEvent, onReady: listenOptions?.onReady };
-      // A stream the browser gave up on (its session ended and the server refused it again) is
-      // opened anew, for every listener.
-      if (!stream || stream.source.readyState === CLOSED) stream = openStream();
+      // None yet, or one the browser gave up on (its session ended and the server refused it
+      // again): opened anew, for every listener.
+      if (!stream || stream.readyState === CLOSED) {
+        stream = new EventSource(baseURL + EVENTS_PATH, { withCredentials: true });
+        streamReady = false;
+        const heard = (e: Event) => {
+          const event = JSON.parse((e as MessageEvent<string>).data) as ServerEvent;
+          streamListeners.forEach((l) => l.onEvent(event));
+        };
+        for (const type of serverEventTypes) stream.addEventListener(type, heard);
+        stream.addEventListener("ready", () => {
+          streamReady = true;
+          streamListeners.forEach((l) => l.onReady?.());
+        });
+      } else if (streamReady && listener.onReady) {
+        // Told as a listener from the start was (while the browser reconnects, the next `ready` comes too).
+        queueMicrotask(() => streamListeners.has(listener) && listener.onReady?.());
+      }
       streamListeners.add(listener);
-      const joined = stream;
-      // Joined a stream already open: ready for this listener too, as it would have been told.
-      if (joined.ready && listener.onReady) queueMicrotask(() => streamListeners.has(listener) && stream === joined && joined.ready && listener.onReady?.());
       return () => {
         if (!streamListeners.delete(listener) || streamListeners.size > 0) return;
-        stream?.source.close();
+        stream?.close();
         stream = null;
       };
     },
