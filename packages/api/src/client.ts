@@ -173,7 +173,8 @@ export type Client = { [A in Area]: AreaClient<A> } & {
   /**
    * Listens on the real-time channel (`EVENTS_PATH`, with the session's cookie): `kicked` when
    * another device signs in with this account, `orders` with the pending count, `chat`. Every
-   * listener of a client shares one stream, open while one listens. Returns the function that
+   * listener of a client shares one stream, open while one listens (one that joins it open is
+   * told it is ready before `listen` returns). Returns the function that
    * stops listening. Where the runtime has no EventSource, nothing is heard.
    */
   listen(onEvent: (event: ServerEvent) => void, options?: ListenOptions): () => void;
@@ -310,9 +311,9 @@ export function createClient(options: ClientOptions = {}): Client {
           streamReady = true;
           streamListeners.forEach((l) => l.onReady?.());
         });
-      } else if (streamReady && listener.onReady) {
-        // Told as a listener from the start was (while the browser reconnects, the next `ready` comes too).
-        queueMicrotask(() => streamListeners.has(listener) && listener.onReady?.());
+      } else if (streamReady) {
+        // Told at once, as a listener from the start was (while the browser reconnects, the next `ready` comes too).
+        listener.onReady?.();
       }
       streamListeners.add(listener);
       return () => {

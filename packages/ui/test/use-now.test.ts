@@ -4,8 +4,7 @@ import { act, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { DrawnAtContext, useNow } from "../src/lib/use-now";
-import { useHydrated } from "../src/lib/use-hydrated";
+import { DrawnAtContext, useHydrated, useNow } from "../src/lib/use-now";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,5 +1,4 @@
-import { createContext, useContext, useEffect, useState } from "react";
-import { useHydrated } from "./use-hydrated";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * When a page drawn on a server was drawn (undefined where none was): a host that draws pages on
@@ -8,6 +7,22 @@ import { useHydrated } from "./use-hydrated";
  * where the seconds between them could turn a minute and make React draw the page again).
  */
 export const DrawnAtContext = createContext<Date | undefined>(undefined);
+
+const noSubscription = () => () => {};
+
+/**
+ * False on a server and while React hydrates a page drawn there, true in every other render. What
+ * only the browser knows (its storage, its clock) shows from the render after hydration: the
+ * server drew the page without it, and the hydrating render must draw the same. The component
+ * that reads it renders again then: keep it small (not one that holds the page).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * The current time, read again every `everyMs` (null: taken once): how long something has waited

@@ -26,6 +26,5 @@ export * from "./image-upload";
 export * from "./cascader";
 export { cn } from "../lib/cn";
 export { usePainted } from "../lib/use-painted";
-export { DrawnAtContext, useNow } from "../lib/use-now";
-export { useHydrated } from "../lib/use-hydrated";
+export { DrawnAtContext, useHydrated, useNow } from "../lib/use-now";
 export { handOverPendingChanges, registerPendingChange } from "../lib/pending-changes";
