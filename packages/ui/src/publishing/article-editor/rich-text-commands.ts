@@ -270,17 +270,25 @@ const clearAtStart: Command = (state, dispatch) => {
   return true;
 };
 
-/** Delete in an empty paragraph or heading removes it (rather than pulling the next block in). */
+/**
+ * Delete in an empty block removes it (rather than pulling the next block in): an empty paragraph
+ * or heading, or the list item, quote or list that holds nothing else; the cursor goes to what
+ * followed it. The document's only block stays, and so does a list item's first paragraph with
+ * more in the item (there the next block is pulled in).
+ */
 const deleteEmptyBlock: Command = (state, dispatch) => {
-  const { $anchor } = state.selection;
-  const current = $anchor.parent;
-  if (current.content.size > 0) return false;
-  for (let depth = $anchor.depth; depth > 0; depth--) {
-    if ($anchor.node(depth).type !== current.type) continue;
-    dispatch?.(state.tr.delete($anchor.before(depth), $anchor.after(depth)).scrollIntoView());
-    return true;
+  const { $anchor, empty } = state.selection;
+  if (!empty || $anchor.parent.content.size > 0) return false;
+  let depth = $anchor.depth;
+  while (depth > 1 && $anchor.node(depth - 1).childCount === 1) depth--;
+  if (depth === 1 && state.doc.childCount === 1) return false;
+  if ($anchor.node(depth - 1).type === listItem && $anchor.index(depth - 1) === 0) return false;
+  if (dispatch) {
+    const from = $anchor.before(depth);
+    const tr = state.tr.delete(from, $anchor.after(depth));
+    dispatch(tr.setSelection(Selection.near(tr.doc.resolve(Math.min(from, tr.doc.content.size)), 1)).scrollIntoView());
   }
-  return false;
+  return true;
 };
 
 /** The whole run of `type` around `$pos` (a link under the cursor), if there is one. */

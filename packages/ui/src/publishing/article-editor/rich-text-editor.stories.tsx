@@ -136,6 +136,31 @@ export const DeleteRemovesAnEmptyBlock: Story = {
 };
 
 /**
+ * Delete in an empty list item removes the item, and the cursor goes on to the start of the next
+ * (what is typed then goes there); in a list's only item, it removes the list.
+ */
+export const DeleteRemovesAnEmptyListItem: Story = {
+  args: { defaultValue: "<ul><li><p>一</p></li><li><p></p></li><li><p>三</p></li></ul><ol><li><p></p></li></ol><p>后</p>" },
+  play: async ({ args, canvasElement }) => {
+    const text = textbox(canvasElement);
+    await userEvent.click(within(text).getByText("一"));
+    // The caret on an empty line, as a click there puts it (the test's click aims at text only).
+    const caretIn = async (line: Element) => {
+      document.getSelection()!.setBaseAndExtent(line, 0, line, 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await caretIn(text.querySelectorAll("ul > li > p")[1]!);
+    await userEvent.keyboard("{Delete}二");
+    await expect(text.querySelectorAll("ul > li")).toHaveLength(2);
+    await caretIn(text.querySelector("ol > li > p")!);
+    await userEvent.keyboard("{Delete}");
+    await expect(text.querySelector("ol")).toBeNull();
+    await userEvent.keyboard("甲");
+    await expect(await handedOver(text, args.onValueChange)).toBe("<ul><li><p>一</p></li><li><p>二三</p></li></ul><p>甲后</p>");
+  },
+};
+
+/**
  * With the whole text selected (Ctrl+A), 无序列表 and 引用 take it out of its lists and quotes as
  * they put it in: a quote around a list goes, the list stays.
  */
