@@ -132,4 +132,34 @@ test.describe("session end leaves nothing behind", () => {
     await first.close();
     await second.close();
   });
+
+  test("a logout that never reached the server, then another doctor signs in on the same tab: a sign-in elsewhere kicks that doctor", async ({ browser }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const page = await first.newPage();
+    let streams = 0;
+    page.on("request", (r) => void (new URL(r.url()).pathname === "/api/management/events" && streams++));
+    await signIn(page, demo.verified);
+    // The chat holds the event stream too, once it has loaded (the menu's unread count).
+    await expect(page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: /^在线聊天/ })).toHaveAccessibleName(/条未读消息/, { timeout: 15_000 });
+    expect(streams).toBe(1);
+    // The logout call fails: the console signs out; the server still holds that session and its stream.
+    await page.route("**/api/management/login**", (route) => (route.request().method() === "GET" ? route.abort() : route.fallback()));
+    await page.getByRole("button", { name: /张明远/ }).click();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Another doctor, on the same page (no reload), through the form.
+    await page.getByRole("textbox", { name: "账号" }).fill(demo.unverified);
+    await page.getByLabel("密码", { exact: true }).fill(demo.password);
+    await page.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page).toHaveURL(/\/Welcome$/i);
+    // That doctor's watch listens on a stream of its own session…
+    await expect.poll(() => streams, { timeout: 10_000 }).toBe(2);
+    // …so a sign-in on another device reaches it as a kick.
+    await signIn(await second.newPage(), demo.unverified);
+    await expect(page.getByText("您的账号已在其他设备登录，请重新登录")).toBeVisible({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/login$/);
+    await first.close();
+    await second.close();
+  });
 });

@@ -11,7 +11,8 @@
  * article editor is `pnpm bench:editor`; opening a 5,000-message chat record is `pnpm bench:chat`.
  * The forms are filled at full speed; only the measured interactions run at 4× slowdown.
  *
- *   pnpm build && pnpm bench:interactions        INP_PORT (default 4176), INP_RUNS (5)
+ *   pnpm build && pnpm bench:interactions        INP_PORT (default 4176), INP_RUNS (5; at most 7:
+ *   the demo doctor has 15 orders to accept, and a set measured again accepts as many again)
  */
 import { chromium, type Page } from "playwright";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";

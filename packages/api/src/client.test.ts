@@ -311,6 +311,37 @@ describe("the real-time channel", () => {
     expect(chat).toEqual([{ type: "orders", pending: 4 }]);
   });
 
+  it("a fresh listener (a sign-in's watch) opens the stream anew, and the listeners on the old one move to it", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });
+    const chat: unknown[] = [];
+    const session: unknown[] = [];
+    api.listen((event) => chat.push(event));
+    const before = FakeEventSource.last!;
+    // The previous session's stream is still open (its logout failed); the next doctor signs in.
+    api.listen((event) => session.push(event), { fresh: true });
+    const after = FakeEventSource.last!;
+    expect(after).not.toBe(before);
+    expect(before.closed).toBe(true);
+    after.send("kicked", { type: "kicked", code: "kicked" });
+    expect(session).toEqual([{ type: "kicked", code: "kicked" }]);
+    expect(chat).toEqual([{ type: "kicked", code: "kicked" }]);
+  });
+
+  it("a listener that stops while an event is handed out is not called with it", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });
+    const heard: string[] = [];
+    let stopSecond = () => {};
+    api.listen(() => {
+      heard.push("first");
+      stopSecond();
+    });
+    stopSecond = api.listen(() => heard.push("second"));
+    FakeEventSource.last!.send("orders", { type: "orders", pending: 1 });
+    expect(heard).toEqual(["first"]);
+  });
+
   it("hears nothing, and fails nothing, where there is no EventSource", () => {
     vi.stubGlobal("EventSource", undefined);
     const api = createClient({ baseURL: "http://h/api", fetch: (() => undefined) as unknown as typeof globalThis.fetch });

@@ -173,8 +173,8 @@ export type Client = { [A in Area]: AreaClient<A> } & {
   /**
    * Listens on the real-time channel (`EVENTS_PATH`, with the session's cookie): `kicked` when
    * another device signs in with this account, `orders` with the pending count, `chat`. Every
-   * listener of a client shares one stream, open while one listens (one that joins it open is
-   * told it is ready before `listen` returns). Returns the function that
+   * listener of a client shares one stream, open while one listens (one that joins it after it
+   * was ready is told so before `listen` returns; `fresh` opens it anew). Returns the function that
    * stops listening. Where the runtime has no EventSource, nothing is heard.
    */
   listen(onEvent: (event: ServerEvent) => void, options?: ListenOptions): () => void;
@@ -184,6 +184,12 @@ export type Client = { [A in Area]: AreaClient<A> } & {
 export interface ListenOptions {
   /** Called each time the stream is (again) open and events flow: after a reconnection, what was missed is worth fetching. */
   onReady?: () => void;
+  /**
+   * Opens the stream anew (for every listener) instead of joining the one open: for the watch a
+   * sign-in starts, so that the stream is that session's, not one a session before it opened
+   * (whose logout failed, or which expired while its stream stayed open).
+   */
+  fresh?: boolean;
 }
 
 /** The real-time channel's event names (its `ready` and `ping` only keep it open). */
@@ -191,9 +197,8 @@ const serverEventTypes: readonly ServerEvent["type"][] = ["kicked", "orders", "c
 /** `EventSource.CLOSED`: the browser will not reconnect. */
 const CLOSED = 2;
 
-interface StreamListener {
+interface StreamListener extends ListenOptions {
   onEvent: (event: ServerEvent) => void;
-  onReady: (() => void) | undefined;
 }
 
 export function createClient(options: ClientOptions = {}): Client {
@@ -295,13 +300,15 @@ export function createClient(options: ClientOptions = {}): Client {
       return () => listeners.delete(listener);
     },
     listen(onEvent: (event: ServerEvent) => void, listenOptions?: ListenOptions) {
-      if (typeof EventSource === "undefined") return () => undefined;
-      const listener: StreamListener = { onEvent, onReady: listenOptions?.onReady };
-      // None yet, or one the browser gave up on (its session ended and the server refused it
-      // again): opened anew, for every listener.
-      if (!stream || stream.readyState === CLOSED) {
+      if (typeof EventSource === "undefined") return () => {};
+      const listener: StreamListener = { ...listenOptions, onEvent };
+      // None yet, one the browser gave up on (its session ended and the server refused it again),
+      // or a new session's watch: opened anew, for every listener.
+      if (!stream || stream.readyState === CLOSED || listener.fresh) {
+        stream?.close();
         stream = new EventSource(baseURL + EVENTS_PATH, { withCredentials: true });
         streamReady = false;
+        // A listener that stops while an event is handed out is not called with it.
         const heard = (e: Event) => {
           const event = JSON.parse((e as MessageEvent<string>).data) as ServerEvent;
           streamListeners.forEach((l) => l.onEvent(event));

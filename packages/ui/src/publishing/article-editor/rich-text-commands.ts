@@ -273,7 +273,7 @@ const clearAtStart: Command = (state, dispatch) => {
 /**
  * Delete in an empty block removes it (rather than pulling the next block in): an empty paragraph
  * or heading, or the list item, quote or list that holds nothing else; the cursor goes to what
- * followed it. The document's only block stays, and so does a list item's first paragraph with
+ * followed it (at the end of the text, back to what came before). The document's only block stays, and so does a list item's first paragraph with
  * more in the item (there the next block is pulled in).
  */
 const deleteEmptyBlock: Command = (state, dispatch) => {
@@ -286,7 +286,7 @@ const deleteEmptyBlock: Command = (state, dispatch) => {
   if (dispatch) {
     const from = $anchor.before(depth);
     const tr = state.tr.delete(from, $anchor.after(depth));
-    dispatch(tr.setSelection(Selection.near(tr.doc.resolve(Math.min(from, tr.doc.content.size)), 1)).scrollIntoView());
+    dispatch(tr.setSelection(Selection.near(tr.doc.resolve(from), 1)).scrollIntoView());
   }
   return true;
 };
