@@ -273,8 +273,9 @@ const clearAtStart: Command = (state, dispatch) => {
 /**
  * Delete in an empty block removes it (rather than pulling the next block in): an empty paragraph
  * or heading, or the list item, quote or list that holds nothing else; the cursor goes to what
- * followed it (at the end of the text, back to what came before). The document's only block stays, and so does a list item's first paragraph with
- * more in the item (there the next block is pulled in).
+ * followed it (at the end of the text, back to what came before). The document's only block
+ * stays, and so does a list item's first paragraph with more in the item (there the next block
+ * is pulled in).
  */
 const deleteEmptyBlock: Command = (state, dispatch) => {
   const { $anchor, empty } = state.selection;
