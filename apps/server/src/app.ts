@@ -13,7 +13,7 @@ import type { FirstScreen } from "./http/first-screen";
 import { serveConsole } from "./http/static";
 import { createRouter } from "./http/route";
 import { noStore, noStoreOnErrors, sameOriginWrites, securityHeaders } from "./http/security";
-import { sessionDoctor } from "./http/session";
+import { openSessionDoctor, sessionDoctor } from "./http/session";
 import { bodyLimits, type Timeouts } from "./http/limits";
 import { transport } from "./http/transport";
 import { accountRoutes } from "./routes/account";
@@ -120,7 +120,12 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono {
             resolve();
           };
         });
-        if (open) await write("ping", "{}");
+        if (!open) break;
+        // A session that expired (or whose row was deleted by hand) hears nothing more: the
+        // stream ends, and the browser's reconnection is answered 401 (a database error: the next
+        // ping asks again).
+        if ((await openSessionDoctor(deps, session.sessionId).catch(() => undefined)) === null) end();
+        else await write("ping", "{}");
       }
       await writing;
       options.lifecycle?.streams.delete(stop);

@@ -1,10 +1,11 @@
 /**
- * Sessions at rest and in flight: the database keeps only the token's hash, and an
- * ended session's open event streams close at once (logout, or kicked by a newer login).
+ * Sessions at rest and in flight: the database keeps only the token's hash, and an ended
+ * session's open event streams close: at once on logout or a newer login, at their next ping when
+ * it expired.
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { SESSION_CACHE_MS, SESSION_COOKIE } from "../src/http/session";
+import { SESSION_CACHE_MS, SESSION_COOKIE, SESSION_MAX_AGE_S } from "../src/http/session";
 import { accounts, useHarness } from "./harness";
 import { openEvents } from "./support/events";
 
@@ -95,5 +96,31 @@ describe("open event streams end with their session", () => {
     expect(await gone.ended()).toBe(true);
     await expect(kept.ended(300)).rejects.toThrow(/still open/);
     await kept.close();
+  });
+
+  it("ends an expired session's stream at its next ping, and pings the streams of open sessions", async () => {
+    const expiring = h.browser();
+    const { customerId } = await expiring.signInAs(accounts.unverified);
+    const stays = h.browser();
+    await stays.signInAs(accounts.verified);
+    // The streams' 25 s pings, and the session cache's clock, run on the test's time.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: Date.now() });
+    try {
+      const gone = await openEvents(expiring);
+      await gone.next("ready");
+      const kept = await openEvents(stays);
+      await kept.next("ready");
+      // The session lived its whole time (it was looked up just now: the cache holds it SESSION_CACHE_MS).
+      await h.db.query("UPDATE sessions SET created_at = now() - make_interval(secs => $2) WHERE doctor_id = $1", [customerId, SESSION_MAX_AGE_S + 1]);
+      await vi.advanceTimersByTimeAsync(25_000);
+      vi.useRealTimers();
+      expect(await kept.next("ping")).toEqual({});
+      expect(await gone.ended()).toBe(true);
+      expect(gone.seen.map((e) => e.event)).toEqual(["ready"]);
+      expect((await expiring.raw("/management/message")).status).toBe(401);
+      await kept.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

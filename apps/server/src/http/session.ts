@@ -130,11 +130,17 @@ export async function sessionDoctor(deps: { db: Db; sessions: SessionCache }, c:
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const sessionId = sessionIdOf(token);
+  const doctorId = await openSessionDoctor(deps, sessionId);
+  if (doctorId === null) return null;
+  // For the access log and the audit trail (http/access-log.ts, audit.ts).
+  c.set("doctorId", doctorId);
+  return { doctorId, sessionId };
+}
+
+/** The doctor of that session while it is open (neither ended nor past SESSION_MAX_AGE_S), else null. */
+export async function openSessionDoctor(deps: { db: Db; sessions: SessionCache }, sessionId: string): Promise<number | null> {
   const cached = deps.sessions.get(sessionId);
-  if (cached !== undefined) {
-    c.set("doctorId", cached);
-    return { doctorId: cached, sessionId };
-  }
+  if (cached !== undefined) return cached;
   const { rows } = await deps.db.query<{ doctor_id: number; ends_at: Date }>(
     "SELECT doctor_id, created_at + make_interval(secs => $2) AS ends_at FROM sessions WHERE token_hash = $1 AND created_at > now() - make_interval(secs => $2)",
     [sessionId, SESSION_MAX_AGE_S],
@@ -142,9 +148,7 @@ export async function sessionDoctor(deps: { db: Db; sessions: SessionCache }, c:
   const row = rows[0];
   if (!row) return null;
   deps.sessions.set(sessionId, row.doctor_id, new Date(row.ends_at).getTime());
-  // For the access log and the audit trail (http/access-log.ts, audit.ts).
-  c.set("doctorId", row.doctor_id);
-  return { doctorId: row.doctor_id, sessionId };
+  return row.doctor_id;
 }
 
 /** Ends the session of that id; answers whether it was still open. */
