@@ -34,6 +34,7 @@ const asTheAppSeesIt = (root: string): InlineConfig => ({
 export function routePreload(options: Options): Plugin {
   let root = process.cwd();
   let base = "/";
+  let assets = "assets/";
   const routes: { path: string; module: string }[] = [];
   let prerendered: Record<string, string> = {};
   return {
@@ -43,6 +44,7 @@ export function routePreload(options: Options): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      assets = `${config.build.assetsDir}/`;
     },
     async buildStart() {
       // The table's module run in Node, workspace packages from their source (as the app sees them).
@@ -80,26 +82,30 @@ export function routePreload(options: Options): Plugin {
         return [...js, ...css.filter((f) => !entry.viteMetadata?.importedCss.has(f))];
       };
       const shell = [...new Set(options.within.flatMap(filesOf))];
-      const map: [string, string[]][] = [
-        ...Object.entries(options.outside).map(([path, module]): [string, string[]] => [path, filesOf(module)]),
-        ...routes.map(({ path, module }): [string, string[]] => [path, [...new Set([...shell, ...filesOf(module)])]]),
+      // A route's own files; a route outside the shell is marked (a third item, 1).
+      const map: [string, string[], 1?][] = [
+        ...Object.entries(options.outside).map(([path, module]): [string, string[], 1] => [path, filesOf(module), 1]),
+        ...routes.map(({ path, module }): [string, string[]] => [path, filesOf(module).filter((file) => !shell.includes(file))]),
       ];
-      // Files once, routes by their indexes: the shell's files are in every signed-in route.
-      const files = [...new Set(map.flatMap(([, f]) => f))];
-      const data = map.map(([path, f]) => [routePattern(path).source, f.map((file) => files.indexOf(file))]);
+      // Files once, by their indexes; the shell's files once, for every signed-in route.
+      const files = [...new Set([...shell, ...map.flatMap(([, f]) => f)])];
+      const index = (list: string[]) => list.map((file) => files.indexOf(file));
+      const data = map.map(([path, f, outside]) => [routePattern(path).source, index(f), ...(outside ? [outside] : [])]);
       const json = JSON.stringify;
+      // Every file is under the assets folder: the map names them without it.
+      const named = (file: string) => (file.startsWith(assets) ? file.slice(assets.length) : this.error(`${file} is not under ${assets}`));
       // A page whose first screen the server rendered (<html data-first-screen="entry preload…">,
       // the reference server's http/first-screen.ts) paints from the HTML: its modules are asked
       // for once the parsed screen has painted, so that they are no part of that paint (in a tab
       // opened in the background, which paints nothing, at once); stylesheets at once, as always.
-      const source = `(()=>{const b=${json(base)},f=${json(files)},r=${json(data)},p=location.pathname,d=document,x=d.documentElement.dataset.firstScreen;
+      const source = `(()=>{const b=${json(base + assets)},f=${json(files.map(named))},w=${json(index(shell))},r=${json(data)},p=location.pathname,d=document,x=d.documentElement.dataset.firstScreen;
 const a=(h,m)=>{const l=d.createElement(m?"script":"link");if(m){l.type="module";l.src=h}else{l.rel=h.endsWith(".css")?"stylesheet":"modulepreload";l.href=h}l.crossOrigin="";d.head.append(l)};
-let n=[];for(const[s,i]of r)if(new RegExp(s,"i").test(p)){n=i.map(k=>b+f[k]);break}
+let n=[];for(const[s,i,o]of r)if(new RegExp(s,"i").test(p)){n=(o?i:w.concat(i)).map(k=>b+f[k]);break}
 for(const h of n)if(!x||h.endsWith(".css"))a(h);
 const v=()=>{for(const e of d.querySelectorAll("[data-prerendered]"))if(!location.search&&new RegExp(e.dataset.prerendered,"i").test(p))e.hidden=false;
 const g=()=>{const[e,...m]=x.split(" ");for(const h of[...m,...n])if(!h.endsWith(".css"))a(h);a(e,1)};
 if(x)d.hidden?setTimeout(g):requestAnimationFrame(()=>setTimeout(g))};
-d.readyState==="loading"?d.addEventListener("DOMContentLoaded",v,{once:true}):v()})()
+d.readyState==="loading"?d.addEventListener("DOMContentLoaded",v):v()})()
 `;
       const script = this.getFileName(this.emitFile({ type: "asset", name: "route-preload.js", source }));
       // Before the entry: the browser asks for it first and runs it as soon as it arrives (async).
