@@ -9,7 +9,7 @@
  * Demo orders of 张明远 (1001): 10014-10018 accepted (已接诊), 10019-10021 finished awaiting
  * evaluation, 10022-10025 finished; 10001-10013 pending.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@doctor-console/api";
 import { CHAT_TEXT_MAX_LENGTH, chatTexts, serverMessages, type ChatThreadMessage } from "@doctor-console/domain";
 import { accounts, TODAY, useHarness, type Browser } from "./harness";
@@ -288,6 +288,29 @@ describe("the patient page", () => {
       expect((await patient(link, "/messages")).body).toMatchObject({ errcode: 403, errmsg: chatTexts.linkExpired });
     } finally {
       h.setNow(TODAY);
+    }
+  });
+
+  it("ends the page's stream at its next ping once the link is past its time", async () => {
+    const link = await patientLink(10015);
+    // The stream's 25 s pings run on the test's time.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const response = await h.app.request(new URL(`${link.pathname}/events${link.search}`, link));
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      expect((await reader.read()).value).toContain("event: ready");
+      await vi.advanceTimersByTimeAsync(25_000);
+      expect((await reader.read()).value).toContain("event: ping");
+      h.setNow(new Date(TODAY.getTime() + 8 * 24 * 3600_000));
+      await vi.advanceTimersByTimeAsync(25_000);
+      vi.useRealTimers();
+      const next = await Promise.race([reader.read(), new Promise<string>((r) => setTimeout(() => r("still open"), 2000))]);
+      expect(next).toEqual({ done: true, value: undefined });
+      expect((await h.app.request(new URL(`${link.pathname}/events${link.search}`, link))).status).toBe(403);
+    } finally {
+      vi.useRealTimers();
+      h.setNow(TODAY);
+      await reader.cancel();
     }
   });
 

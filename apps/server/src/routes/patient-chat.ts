@@ -316,7 +316,11 @@ export function patientChatPage(deps: Deps, lifecycle?: { streams: Set<() => Pro
             resolve();
           };
         });
-        if (open) await write("ping", "{}");
+        if (!open) break;
+        // A link past its time hears nothing more: the stream ends, and the page's reconnection
+        // is answered 链接已失效.
+        if (link.expires <= deps.now().getTime()) end();
+        else await write("ping", "{}");
       }
       await writing;
       lifecycle?.streams.delete(stop);
