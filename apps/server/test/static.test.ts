@@ -174,6 +174,25 @@ describe("the first screen in the HTML", () => {
     expect(other.headers.get("cache-control")).toBe("no-cache");
     firstScreenAnswer = `<div id="root" data-server-rendered inert></div>`;
   });
+
+  it("/login gets its prerendered form shown, its modules asked for after it paints; other paths and a query get the page as built", async () => {
+    const answer = await navigate("/LOGIN");
+    expect(answer.headers.get("cache-control")).toBe("no-cache");
+    const etag = answer.headers.get("etag")!;
+    expect(etag).toMatch(/-br"$/);
+    const page = brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
+    expect(page).toContain(`<div id="root"><div data-prerendered="^\\/login$" inert><p>医生登录</p></div></div>`);
+    expect(page).toContain(`<html data-first-screen="/assets/index-abc123.js /assets/react-def456.js" lang="zh-CN">`);
+    expect(page).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page).toContain(`<link rel="stylesheet" href="/assets/console.css">`);
+    // Revalidated by its own ETag.
+    expect((await app.request("/login", { headers: { "sec-fetch-mode": "navigate", "accept-encoding": "br", "if-none-match": etag } })).status).toBe(304);
+    for (const other of [await navigate("/login?mode=qr"), await navigate("/Welcome")]) {
+      const built = brotliDecompressSync(Buffer.from(await other.arrayBuffer())).toString();
+      expect(built).toContain(`<div data-prerendered="^\\/login$" hidden inert>`);
+      expect(built).toContain(`<script type="module" crossorigin src="/assets/index-abc123.js">`);
+    }
+  });
 });
 
 describe("chooseEncoding", () => {

@@ -152,6 +152,29 @@ export function firstScreenPage(indexHtml: string): ((root: string) => string) |
   return (root) => before + root + after;
 }
 
+/**
+ * The pages the build prerendered into #root (`<div data-prerendered="pattern" hidden inert>`: the
+ * sign-in form), each as its path's HTML: that page shown, and the module scripts asked for once
+ * it has painted (as a first screen's, `firstScreenPage`), so that the form is the first paint
+ * without waiting for the console's route preload script, and no script's bytes come before it.
+ */
+function prerenderedPages(indexHtml: string): [RegExp, StaticFile][] {
+  const asFirstScreen = firstScreenPage(indexHtml);
+  const open = indexHtml.indexOf('<div id="root">');
+  const close = indexHtml.lastIndexOf("</div>", indexHtml.indexOf("</body>"));
+  if (!asFirstScreen || open < 0 || close < open) return [];
+  const root = indexHtml.slice(open, close + "</div>".length);
+  return [...root.matchAll(/<div data-prerendered="([^"]+)" hidden inert>/g)].map(([block, pattern]) => {
+    const html = asFirstScreen(root.replace(block, block.replace(" hidden", "")));
+    const identity = representation(new TextEncoder().encode(html));
+    const tag = identity.etag.slice(0, -1);
+    const file: StaticFile = { type: types[".html"]!, cacheControl: revalidate, encodings: { identity } };
+    file.encodings.br = { body: brotliCompressSync(identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), etag: `${tag}-br"` };
+    file.encodings.gzip = { body: gzipSync(identity.body, { level: 9 }), etag: `${tag}-gz"` };
+    return [new RegExp(pattern!.replaceAll("&quot;", '"').replaceAll("&amp;", "&"), "i"), file];
+  });
+}
+
 /** The console's signed-in marker among the request's cookies (the session itself is httpOnly, checked by the API). */
 const signedIn = (c: Context) => /(?:^|;\s*)customerId=[1-9]/.test(c.req.header("cookie") ?? "");
 
@@ -169,15 +192,21 @@ export function serveConsole(
   if (!existsSync(join(dir, "index.html"))) return null;
   const files = loadStaticFiles(dir);
   const index = files.get("/index.html")!;
-  const withFirstScreen = firstScreen && firstScreenPage(new TextDecoder().decode(index.encodings.identity.body));
+  const indexHtml = new TextDecoder().decode(index.encodings.identity.body);
+  const withFirstScreen = firstScreen && firstScreenPage(indexHtml);
+  const prerendered = prerenderedPages(indexHtml);
   const theirs = (path: string) => ownPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
-  /** index.html, with the first screen when the doctor is signed in and it renders in time. */
+  /**
+   * index.html, with the first screen when the doctor is signed in and it renders in time; else
+   * with the path's prerendered page shown (/login), or as built.
+   */
   const page = async (c: Context): Promise<Response> => {
-    if (!withFirstScreen || c.req.method !== "GET" || !signedIn(c)) return send(c, index);
     const url = new URL(c.req.url);
+    const asBuilt = () => send(c, (!url.search && prerendered.find(([pattern]) => pattern.test(url.pathname))?.[1]) || index);
+    if (!withFirstScreen || c.req.method !== "GET" || !signedIn(c)) return asBuilt();
     const root = await firstScreen.render(url.pathname + url.search, c.req.header("cookie") ?? "");
     // Null, or not this build's #root (a server render of another build): the page as built.
-    if (root === null || !root.startsWith('<div id="root"')) return send(c, index);
+    if (root === null || !root.startsWith('<div id="root"')) return asBuilt();
     // The doctor's data: never stored by a cache, never shared.
     const body = new TextEncoder().encode(withFirstScreen(root));
     const encoding = chooseEncoding(c.req.header("accept-encoding"), ["br", "gzip", "identity"]);
