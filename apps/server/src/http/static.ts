@@ -72,18 +72,26 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
     const url = "/" + relative(dir, path).split(sep).join("/");
     const type = types[extname(path).toLowerCase()] ?? "application/octet-stream";
     const identity = representation(readFileSync(path));
-    const file: StaticFile = { type, cacheControl: url.startsWith("/assets/") ? immutable : revalidate, encodings: { identity } };
-    if (compressible.test(type) && identity.body.length >= 512) {
-      const twin = (ext: string, make: () => Uint8Array) => (existsSync(`${path}.${ext}`) ? readFileSync(`${path}.${ext}`) : make());
-      const br = twin("br", () => brotliCompressSync(identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
-      const gz = twin("gz", () => gzipSync(identity.body, { level: 9 }));
-      const tag = identity.etag.slice(0, -1);
-      if (br.length < identity.body.length) file.encodings.br = { body: br, etag: `${tag}-br"` };
-      if (gz.length < identity.body.length) file.encodings.gzip = { body: gz, etag: `${tag}-gz"` };
-    }
-    files.set(url, file);
+    const twin = (ext: string) => (existsSync(`${path}.${ext}`) ? readFileSync(`${path}.${ext}`) : undefined);
+    const compress = compressible.test(type) && identity.body.length >= 512;
+    files.set(url, staticFile(type, url.startsWith("/assets/") ? immutable : revalidate, identity, compress ? { br: twin("br"), gzip: twin("gz") } : null));
   }
   return files;
+}
+
+/**
+ * A file with its brotli and gzip twins where they are smaller: those the build wrote, else
+ * compressed here. `twins` null: the body as is only.
+ */
+function staticFile(type: string, cacheControl: string, identity: Representation, twins: { br?: Uint8Array; gzip?: Uint8Array } | null): StaticFile {
+  const file: StaticFile = { type, cacheControl, encodings: { identity } };
+  if (!twins) return file;
+  const br = twins.br ?? brotliCompressSync(identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  const gz = twins.gzip ?? gzipSync(identity.body, { level: 9 });
+  const tag = identity.etag.slice(0, -1);
+  if (br.length < identity.body.length) file.encodings.br = { body: br, etag: `${tag}-br"` };
+  if (gz.length < identity.body.length) file.encodings.gzip = { body: gz, etag: `${tag}-gz"` };
+  return file;
 }
 
 /** The best encoding the request accepts among those the file has (q=0 refuses one). */
@@ -166,11 +174,7 @@ function prerenderedPages(indexHtml: string): [RegExp, StaticFile][] {
   const root = indexHtml.slice(open, close + "</div>".length);
   return [...root.matchAll(/<div data-prerendered="([^"]+)" hidden inert>/g)].map(([block, pattern]) => {
     const html = asFirstScreen(root.replace(block, block.replace(" hidden", "")));
-    const identity = representation(new TextEncoder().encode(html));
-    const tag = identity.etag.slice(0, -1);
-    const file: StaticFile = { type: types[".html"]!, cacheControl: revalidate, encodings: { identity } };
-    file.encodings.br = { body: brotliCompressSync(identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), etag: `${tag}-br"` };
-    file.encodings.gzip = { body: gzipSync(identity.body, { level: 9 }), etag: `${tag}-gz"` };
+    const file = staticFile(types[".html"]!, revalidate, representation(new TextEncoder().encode(html)), {});
     return [new RegExp(pattern!.replaceAll("&quot;", '"').replaceAll("&amp;", "&"), "i"), file];
   });
 }
@@ -202,11 +206,11 @@ export function serveConsole(
    */
   const page = async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
-    const asBuilt = () => send(c, (!url.search && prerendered.find(([pattern]) => pattern.test(url.pathname))?.[1]) || index);
-    if (!withFirstScreen || c.req.method !== "GET" || !signedIn(c)) return asBuilt();
+    const withoutFirstScreen = () => send(c, (!url.search && prerendered.find(([pattern]) => pattern.test(url.pathname))?.[1]) || index);
+    if (!withFirstScreen || c.req.method !== "GET" || !signedIn(c)) return withoutFirstScreen();
     const root = await firstScreen.render(url.pathname + url.search, c.req.header("cookie") ?? "");
-    // Null, or not this build's #root (a server render of another build): the page as built.
-    if (root === null || !root.startsWith('<div id="root"')) return asBuilt();
+    // Null, or not this build's #root (a server render of another build): the page without it.
+    if (root === null || !root.startsWith('<div id="root"')) return withoutFirstScreen();
     // The doctor's data: never stored by a cache, never shared.
     const body = new TextEncoder().encode(withFirstScreen(root));
     const encoding = chooseEncoding(c.req.header("accept-encoding"), ["br", "gzip", "identity"]);
